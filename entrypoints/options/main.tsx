@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<main>Dialbridge settings</main>, document.getElementById('app')!);

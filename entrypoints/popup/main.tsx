@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<main>Dialbridge</main>, document.getElementById('app')!);

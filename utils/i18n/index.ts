@@ -1,0 +1,55 @@
+/**
+ * Our own tiny i18n instead of browser.i18n.getMessage: the language can be overridden in
+ * settings (browser.i18n always follows the browser), and the same dictionaries serve the popup,
+ * the options page, the page overlay and notifications. public/_locales only names the extension.
+ *
+ * Dictionaries live in ./messages/<area>.ts, one file per area so that each part of the product
+ * owns its strings. English is the source of truth: an Arabic entry missing falls back to English.
+ */
+import { common } from './messages/common';
+
+export type Language = 'en' | 'ar';
+export type LanguageSetting = 'auto' | Language;
+export type Dictionary = Record<string, string>;
+export interface AreaMessages {
+  en: Dictionary;
+  ar: Partial<Dictionary>;
+}
+
+/** 'auto' follows the browser's UI language; anything starting with "ar" is Arabic. */
+export function resolveLanguage(setting: LanguageSetting, uiLanguage: string): Language {
+  if (setting !== 'auto') return setting;
+  return uiLanguage.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+export function direction(language: Language): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/**
+ * Builds a translator over the given areas. `{name}` placeholders are replaced by params.
+ * Numbers in params are formatted for the language (Arabic-Indic digits in Arabic text).
+ * An unknown key returns the key itself, so a missing string is visible, never blank.
+ */
+export function createTranslator(language: Language, areas: AreaMessages[] = []): Translate {
+  const all = [common, ...areas];
+  const numberFormat = new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-US', {
+    useGrouping: false,
+  });
+  return (key, params) => {
+    let text: string | undefined;
+    for (const area of all) {
+      text = (language === 'ar' ? area.ar[key] : undefined) ?? area.en[key];
+      if (text !== undefined) break;
+    }
+    if (text === undefined) return key;
+    if (!params) return text;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      return typeof value === 'number' ? numberFormat.format(value) : value;
+    });
+  };
+}

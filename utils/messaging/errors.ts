@@ -1,0 +1,43 @@
+/**
+ * The error shape that crosses contexts. It never carries the token or a request's headers.
+ * `message` is English and complete; UIs show the translated text for `code` (errors area of the
+ * dictionaries) and fall back to `message`.
+ */
+export type ErrorCode =
+  | 'invalid-input' // a request failed validation before anything was sent
+  | 'not-configured' // token or service URL missing
+  | 'no-permission' // host permission for the service origin not granted
+  | 'forbidden-sender' // a context asked for something it may not do
+  | 'bad-message' // a message that failed its schema
+  | 'bad-request' // 400
+  | 'unauthorized' // 401
+  | 'forbidden' // 403
+  | 'not-found' // 404
+  | 'method-not-allowed' // 405
+  | 'not-acceptable' // 406
+  | 'gone' // 410
+  | 'teapot' // 418
+  | 'rate-limited' // 429
+  | 'server-error' // 500
+  | 'maintenance' // 503
+  | 'http-error' // any other non-2xx
+  | 'timeout'
+  | 'network'
+  | 'bad-response' // a response that is not the documented envelope
+  | 'internal';
+
+export interface ErrorInfo {
+  code: ErrorCode;
+  /** A complete English sentence a person understands. Never contains the token. */
+  message: string;
+  /** HTTP status, when the service answered. */
+  status?: number;
+  /** The service's own words from the error body, when it gave any. */
+  serviceMessage?: string;
+  /** Seconds to wait, from Retry-After on 429/503. */
+  retryAfterSeconds?: number;
+  /** Per-field messages (request validation, or a 400's field errors), keyed by field name. */
+  fields?: Record<string, string>;
+}
+
+export type Reply<T> = { ok: true; data: T } | { ok: false; error: ErrorInfo };

@@ -1,0 +1,88 @@
+/**
+ * The background's message router: parses the envelope and the data with zod, checks the sender
+ * against ALLOWED_SENDERS, runs the handler and turns any failure into an ErrorInfo reply.
+ * Exported as a plain function so unit tests call it directly with forged senders.
+ */
+import type { Runtime } from 'webextension-polyfill';
+import type { ErrorInfo, Reply } from './errors';
+import { ALLOWED_SENDERS, type MessageData, type MessageReturn, type MessageType, type SenderKind } from './protocol';
+import { envelopeSchema, messageSchemas } from './schemas';
+
+export type Handlers = {
+  [K in MessageType]: (data: MessageData<K>, sender: MessageSenderInfo) => Promise<MessageReturn<K>>;
+};
+
+export interface MessageSenderInfo {
+  kind: SenderKind;
+  tabId?: number;
+  frameId?: number;
+  url?: string;
+}
+
+/** Thrown by handlers for an error a person should see as is. */
+export class HandledError extends Error {
+  constructor(readonly info: ErrorInfo) {
+    super(info.message);
+    this.name = 'HandledError';
+  }
+}
+
+/**
+ * Classifies a sender. Extension pages (popup, options, even when opened in a tab) have a URL
+ * under our own origin; content scripts run in a tab on some other origin. Anything else, or a
+ * message from another extension, is refused.
+ */
+export function classifySender(sender: Runtime.MessageSender, runtimeId: string, extensionOrigin: string): SenderKind | null {
+  if (sender.id !== runtimeId) return null;
+  if (sender.url?.startsWith(extensionOrigin)) return 'extension';
+  if (sender.tab) return 'content';
+  return null;
+}
+
+/** Returns undefined for messages that are not ours, so other listeners (page-numbers) may answer. */
+export async function routeMessage(
+  message: unknown,
+  sender: Runtime.MessageSender,
+  handlers: Handlers,
+  identity: { runtimeId: string; extensionOrigin: string },
+): Promise<Reply<unknown> | undefined> {
+  const envelope = envelopeSchema.safeParse(message);
+  if (!envelope.success) return undefined;
+  const type = envelope.data.type as MessageType;
+  if (!Object.hasOwn(messageSchemas, type)) {
+    return fail({ code: 'bad-message', message: 'Unknown request.' });
+  }
+  const kind = classifySender(sender, identity.runtimeId, identity.extensionOrigin);
+  if (!kind || !ALLOWED_SENDERS[type].includes(kind)) {
+    return fail({ code: 'forbidden-sender', message: 'This request is not allowed from here.' });
+  }
+  const parsed = messageSchemas[type].safeParse(envelope.data.data);
+  if (!parsed.success) {
+    return fail({ code: 'bad-message', message: 'The request was malformed.', fields: fieldMessages(parsed.error.issues) });
+  }
+  const info: MessageSenderInfo = { kind, tabId: sender.tab?.id, frameId: sender.frameId, url: sender.url };
+  try {
+    const handler = handlers[type] as (data: unknown, sender: MessageSenderInfo) => Promise<unknown>;
+    return { ok: true, data: await handler(parsed.data, info) };
+  } catch (error) {
+    if (error instanceof HandledError) return fail(error.info);
+    const withInfo = error as { info?: ErrorInfo };
+    if (withInfo?.info && typeof withInfo.info.code === 'string') return fail(withInfo.info);
+    // Unknown failures: a fixed message; the original may contain request details.
+    console.error('[dialbridge] handler failed:', type, error instanceof Error ? error.name : typeof error);
+    return fail({ code: 'internal', message: 'Something went wrong inside Dialbridge. Try again.' });
+  }
+}
+
+export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function fail(error: ErrorInfo): Reply<never> {
+  return { ok: false, error };
+}

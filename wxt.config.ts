@@ -1,0 +1,32 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+/**
+ * `npm run build:test` sets DIALBRIDGE_TEST_BUILD=1: the same extension plus host access to
+ * http://localhost and http://127.0.0.1 (any port), so automated tests and the demo never meet a
+ * permission prompt that a person would have to click. The production build asks for no site
+ * access at install: service origins and CRM sites are optional host permissions granted at run time.
+ */
+const testBuild = process.env.DIALBRIDGE_TEST_BUILD === '1';
+const LOCAL_ORIGINS = ['http://localhost/*', 'http://127.0.0.1/*'];
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  imports: false,
+  // DIALBRIDGE_OUT_DIR lets parallel builds (CI, benchmark, a developer) keep out of each other's way.
+  outDir: process.env.DIALBRIDGE_OUT_DIR ?? '.output',
+  outDirTemplate: `{{browser}}-mv{{manifestVersion}}{{modeSuffix}}${testBuild ? '-test' : ''}`,
+  vite: () => ({
+    plugins: [preact()],
+    define: { 'import.meta.env.DIALBRIDGE_TEST_BUILD': JSON.stringify(testBuild) },
+  }),
+  manifest: () => ({
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
+    permissions: ['storage', 'alarms', 'notifications', 'contextMenus', 'scripting', 'activeTab'],
+    host_permissions: testBuild ? LOCAL_ORIGINS : [],
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    action: { default_title: '__MSG_extName__' },
+  }),
+});
