@@ -20,7 +20,7 @@ export default defineConfig({
     plugins: [preact()],
     define: { 'import.meta.env.DIALBRIDGE_TEST_BUILD': JSON.stringify(testBuild) },
   }),
-  manifest: () => ({
+  manifest: ({ browser }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
@@ -28,5 +28,9 @@ export default defineConfig({
     host_permissions: testBuild ? LOCAL_ORIGINS : [],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: '__MSG_extName__' },
+    ...(browser === 'firefox' && {
+      // Firefox needs an add-on id for storage in MV3; 128 is the first ESR with the MV3 APIs we use.
+      browser_specific_settings: { gecko: { id: 'dialbridge@dialbridge.app', strict_min_version: '128.0' } },
+    }),
   }),
 });
