@@ -9,6 +9,13 @@
  */
 import type { SettingsView, Settings } from '../settings';
 import type { ErrorInfo } from './errors';
+import type {
+  BridgeForm,
+  CallRecord,
+  DispatchForm,
+  OrderForm,
+  PendingNumber,
+} from '../calls/types';
 
 export type SenderKind = 'content' | 'extension';
 
@@ -42,6 +49,27 @@ export interface Protocol {
     };
     returns: { checks: ConnectionCheck[] };
   };
+  /** Popup: validate, create a bridged call (agent first, customer second), record it. */
+  createBridge: { data: BridgeForm; returns: CallRecord };
+  /** Popup: change every field of a scheduled call (PUT). */
+  editBridge: { data: BridgeForm & { callId: string }; returns: CallRecord };
+  /** Popup: delete a scheduled call (DELETE); the popup asks for confirmation first. */
+  cancelBridge: { data: { callId: string }; returns: CallRecord };
+  /** Popup: the recorded calls, newest first. */
+  listCalls: { data: Record<string, never>; returns: CallRecord[] };
+  /** Popup: poll the service for every call not yet final, then the list. */
+  refreshCalls: { data: Record<string, never>; returns: CallRecord[] };
+  /** Popup: forget every recorded call (the list comes back empty). */
+  clearCalls: { data: Record<string, never>; returns: CallRecord[] };
+  /** Popup: queue an order-confirmation call; returns the service's message. */
+  confirmOrder: { data: OrderForm; returns: { message: string } };
+  /** Popup: send a dispatch call; returns the service's message and the call id. */
+  dispatchCall: { data: DispatchForm; returns: { message: string; callId: string } };
+  /** Popup: the number a page action left for it (read once, then cleared) and the settings. */
+  getPopupContext: {
+    data: Record<string, never>;
+    returns: { pendingNumber: PendingNumber | null; settings: SettingsView };
+  };
 }
 
 export type MessageType = keyof Protocol;
@@ -53,6 +81,15 @@ export const ALLOWED_SENDERS: { [K in MessageType]: readonly SenderKind[] } = {
   getSettings: ['extension'],
   saveSettings: ['extension'],
   testConnection: ['extension'],
+  createBridge: ['extension'],
+  editBridge: ['extension'],
+  cancelBridge: ['extension'],
+  listCalls: ['extension'],
+  refreshCalls: ['extension'],
+  clearCalls: ['extension'],
+  confirmOrder: ['extension'],
+  dispatchCall: ['extension'],
+  getPopupContext: ['extension'],
 };
 
 /** Envelope on the wire: `{ channel, type, data }`. The channel keeps our messages apart from

@@ -5,6 +5,52 @@ import type { MessageType } from './protocol';
 
 const empty = z.object({}).strict();
 
+/**
+ * Call forms: types and sizes only. What the values mean (a real phone number, a time not in the
+ * past, a range) is checked by utils/calls, which answers 'invalid-input' with a message per field.
+ */
+const formText = (max: number) => z.string().max(max);
+const bridgeFormShape = {
+  customerNumber: formText(64),
+  customerName: formText(200),
+  agentNumber: formText(64),
+  agentName: formText(200),
+  callFlowId: formText(200),
+  durationMinutes: z.number({ message: 'Duration: enter a whole number of minutes.' }),
+  callAt: z.number({ message: 'Call time: choose a date and time, or now.' }).nullable(),
+};
+const callIdData = z.object({ callId: formText(200) }).strict();
+const optionalNumber = (message: string) => z.number({ message }).optional();
+const callMessageSchemas = {
+  createBridge: z.object(bridgeFormShape).strict(),
+  editBridge: z.object({ ...bridgeFormShape, callId: formText(200) }).strict(),
+  cancelBridge: callIdData,
+  listCalls: empty,
+  refreshCalls: empty,
+  clearCalls: empty,
+  confirmOrder: z
+    .object({
+      phone: formText(64),
+      orderNumber: formText(200),
+      itemsCount: optionalNumber('Items count: enter a whole number.'),
+      orderCost: optionalNumber('Order cost: enter an amount, like 149.90.'),
+      tries: optionalNumber('Tries: enter a whole number.'),
+      tryDelayMinutes: optionalNumber('Minutes between tries: enter a whole number.'),
+      type: formText(200).optional(),
+      callFlowId: formText(200),
+    })
+    .strict(),
+  dispatchCall: z
+    .object({
+      phone: formText(64),
+      number1: z.number({ message: 'First number to read out: enter a number.' }),
+      number2: z.number({ message: 'Second number to read out: enter a number.' }),
+      webhookUrl: formText(2048),
+    })
+    .strict(),
+  getPopupContext: empty,
+};
+
 export const messageSchemas: { [K in MessageType]: z.ZodType } = {
   getSettings: empty,
   saveSettings: z.object({ settings: settingsSchema, token: z.string().max(4096).optional() }).strict(),
@@ -16,6 +62,7 @@ export const messageSchemas: { [K in MessageType]: z.ZodType } = {
       dispatchUrl: z.string().max(2048),
     })
     .strict(),
+  ...callMessageSchemas,
 };
 
 export const envelopeSchema = z.object({

@@ -1,0 +1,85 @@
+/**
+ * Call records and the forms that create them. Types only (no zod): the popup imports these, and
+ * the background's schemas (utils/messaging/schemas.ts) parse every form that arrives.
+ */
+import type { ErrorInfo } from '../messaging/errors';
+import type { BridgeStatus } from '../service/responses';
+
+export type { BridgeStatus };
+
+/**
+ * Where a bridged call stands, derived from the service's last status record (see ./state.ts for
+ * the mapping). 'unknown' means the service no longer knows the call (410) or said something we
+ * cannot read.
+ */
+export type CallState =
+  'scheduled' | 'calling' | 'answered' | 'not_answered' | 'failed' | 'cancelled' | 'unknown';
+
+export interface BridgeForm {
+  /** As typed; normalised in the background with normalizePhone(…, settings.defaultCountry). */
+  customerNumber: string;
+  customerName: string;
+  /** As typed (prefilled from settings). */
+  agentNumber: string;
+  agentName: string;
+  callFlowId: string;
+  durationMinutes: number;
+  /**
+   * Epoch ms chosen by the agent in their own zone; null = now. The background formats it as
+   * call_time in settings.serviceTimeZone and refuses a time in the past.
+   */
+  callAt: number | null;
+}
+
+export interface OrderForm {
+  phone: string;
+  orderNumber: string;
+  itemsCount?: number;
+  orderCost?: number;
+  tries?: number;
+  tryDelayMinutes?: number;
+  type?: string;
+  callFlowId: string;
+}
+
+/** What the popup gets when a page action opened it with a number (storage.session 'pendingNumber'). */
+export interface PendingNumber {
+  text: string;
+  dial: string;
+  intent: 'bridge' | 'schedule' | 'order' | 'dispatch';
+}
+
+export interface DispatchForm {
+  phone: string;
+  number1: number;
+  number2: number;
+  webhookUrl: string;
+}
+
+export interface CallRecord {
+  callId: string;
+  callFlowId: string;
+  /** First callee. */
+  agent: { name: string; number: string };
+  /** Second callee. */
+  customer: { name: string; number: string };
+  durationMinutes: number;
+  /** As sent, service zone 'YYYY-MM-DD HH:MM:SS'; null = placed now. */
+  callTime: string | null;
+  /** Epoch ms of callTime. */
+  scheduledAt: number | null;
+  createdAt: number;
+  origin: 'popup' | 'page';
+  /** Page calls: the tab that receives callUpdate messages. */
+  tabId?: number;
+  /** Derived from the last status. */
+  state: CallState;
+  /** The last callStatus record from the service. */
+  status: BridgeStatus | null;
+  checkedAt: number | null;
+  /** Last polling error, kept (not thrown) so the list can show it. */
+  lastError: ErrorInfo | null;
+  notified: boolean;
+  /** The service's own words from the last create/edit/cancel answer, shown as is by the UI. */
+  message?: string;
+}
