@@ -1,0 +1,238 @@
+/**
+ * The typed client for every operation of the Voice Call Service. Each method validates its
+ * request first (nothing is sent when a field is wrong), sends form fields, and resolves to the
+ * parsed data or rejects with a ServiceError whose `info` is safe to show.
+ */
+import type { z } from 'zod';
+import { ServiceError, invalidInputError, notConfiguredError } from './errors';
+import { perform, type HttpSettings, type Operation } from './http';
+import {
+  bridgeEditSchema,
+  bridgeForm,
+  bridgeSchema,
+  bridgeStatusRequestSchema,
+  callIdSchema,
+  dispatchForm,
+  dispatchSchema,
+  FIELD_LABELS,
+  isHttpUrl,
+  orderConfirmationForm,
+  orderConfirmationSchema,
+  type BridgeEditRequest,
+  type BridgeRequest,
+  type BridgeStatusRequest,
+  type DispatchRequest,
+  type OrderConfirmationRequest,
+} from './requests';
+import {
+  bridgeCreatedSchema,
+  bridgeStatusDataSchema,
+  dispatchedSchema,
+  messageDataSchema,
+  type BridgeStatus,
+} from './responses';
+
+export interface ServiceUrls {
+  ecommerceUrl: string;
+  bridgeUrl: string;
+  dispatchUrl: string;
+  webrtcUrl: string;
+}
+
+export interface ServiceClientConfig {
+  token: string;
+  urls: ServiceUrls;
+  /** Per attempt, covering the whole answer. Default 15 000. */
+  timeoutMs?: number;
+  /** Default globalThis.fetch. */
+  fetch?: typeof fetch;
+  retry?: {
+    /** Attempts in all, the first included. Default 3. */
+    attempts?: number;
+    /** First backoff step. Default 500 ms. */
+    baseDelayMs?: number;
+    /** A longer Retry-After is not waited out: the error is returned with retryAfterSeconds. Default 30. */
+    maxRetryAfterSeconds?: number;
+  };
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ServiceClient {
+  confirmOrder(req: OrderConfirmationRequest): Promise<{ message: string }>;
+  createBridge(req: BridgeRequest): Promise<{ callId: string }>;
+  getBridgeStatus(req: BridgeStatusRequest): Promise<BridgeStatus>;
+  editBridge(callId: string, req: BridgeEditRequest): Promise<{ message: string }>;
+  deleteBridge(callId: string): Promise<{ message: string }>;
+  dispatchCall(req: DispatchRequest): Promise<{ message: string; callId: string }>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function httpSettings(config: ServiceClientConfig): HttpSettings {
+  return {
+    token: config.token,
+    timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    attempts: config.retry?.attempts ?? 3,
+    baseDelayMs: config.retry?.baseDelayMs ?? 500,
+    maxRetryAfterSeconds: config.retry?.maxRetryAfterSeconds ?? 30,
+    sleep: config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  };
+}
+
+export function createServiceClient(config: ServiceClientConfig): ServiceClient {
+  const http = httpSettings(config);
+  const run = <T>(op: Operation<T>) => {
+    requireToken(config.token);
+    return perform(op, http);
+  };
+  const bridge = (path: string) => endpoint(config.urls.bridgeUrl, 'bridge', path);
+
+  return {
+    async confirmOrder(req) {
+      const valid = validate(orderConfirmationSchema, req);
+      return run({
+        method: 'POST',
+        url: endpoint(config.urls.ecommerceUrl, 'order confirmation', '/api/v1/order/confirmation'),
+        form: orderConfirmationForm(valid),
+        data: messageDataSchema,
+        retry: 'create',
+      });
+    },
+
+    async createBridge(req) {
+      const valid = validate(bridgeSchema, req);
+      return run({
+        method: 'POST',
+        url: bridge('/api/v1/call/bridge'),
+        form: bridgeForm(valid),
+        data: bridgeCreatedSchema,
+        retry: 'create',
+      });
+    },
+
+    async getBridgeStatus(req) {
+      const valid = validate(bridgeStatusRequestSchema, req);
+      const query = new URLSearchParams({ call_id: valid.callId, call_flow_id: valid.callFlowId });
+      return run({
+        method: 'GET',
+        url: `${bridge('/api/v1/call/status')}?${query}`,
+        data: bridgeStatusDataSchema,
+        retry: 'idempotent',
+      });
+    },
+
+    async editBridge(callId, req) {
+      const valid = validate(bridgeEditSchema, req);
+      const id = validate(callIdSchema, callId, 'callId');
+      return run({
+        method: 'PUT',
+        url: bridge(`/api/v1/call/bridge/${encodeURIComponent(id)}`),
+        form: bridgeForm(valid),
+        data: messageDataSchema,
+        retry: 'idempotent',
+      });
+    },
+
+    async deleteBridge(callId) {
+      const id = validate(callIdSchema, callId, 'callId');
+      const op: Operation<{ message: string }> = {
+        method: 'DELETE',
+        url: bridge(`/api/v1/call/bridge/${encodeURIComponent(id)}`),
+        data: messageDataSchema,
+        retry: 'idempotent',
+      };
+      requireToken(config.token);
+      return deleteWithRetry(op, http);
+    },
+
+    async dispatchCall(req) {
+      const valid = validate(dispatchSchema, req);
+      return run({
+        method: 'POST',
+        url: endpoint(config.urls.dispatchUrl, 'dispatch', '/api/v1/call'),
+        form: dispatchForm(valid),
+        data: dispatchedSchema,
+        retry: 'create',
+      });
+    },
+  };
+}
+
+/**
+ * A delete is retried after a network failure; if the retry then finds the call missing (404)
+ * or removed (410), the first attempt reached the service and deleted it: that is success.
+ */
+async function deleteWithRetry(
+  op: Operation<{ message: string }>,
+  http: HttpSettings,
+): Promise<{ message: string }> {
+  let networkFailed = false;
+  const watched: HttpSettings = {
+    ...http,
+    fetch: async (input, init) => {
+      try {
+        return await http.fetch(input, init);
+      } catch (error) {
+        if (!init?.signal?.aborted) networkFailed = true;
+        throw error;
+      }
+    },
+  };
+  try {
+    return await perform(op, watched);
+  } catch (error) {
+    const status = error instanceof ServiceError ? error.info.status : undefined;
+    if (networkFailed && (status === 404 || status === 410)) {
+      return { message: 'The call was deleted.' };
+    }
+    throw error;
+  }
+}
+
+/** Parses `input` or throws 'invalid-input' with one message per field; nothing is sent. */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  field?: string,
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = field ?? (issue.path.map(String).join('.') || '_');
+    if (fields[key]) continue;
+    fields[key] =
+      key === '_'
+        ? 'The request is empty or malformed.'
+        : issue.message.includes(':')
+          ? issue.message
+          : fallback(key, issue.message);
+  }
+  throw new ServiceError(invalidInputError(fields));
+}
+
+function fallback(key: string, message: string): string {
+  const known = (FIELD_LABELS as Record<string, string>)[key];
+  return `${known ?? key}: ${message.charAt(0).toLowerCase()}${message.slice(1)}.`;
+}
+
+function requireToken(token: string): void {
+  // A token with control characters cannot be a header value; fetch would fail obscurely.
+  if (
+    !token ||
+    [...token].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+  ) {
+    throw new ServiceError({
+      code: 'not-configured',
+      message: 'The API token is not set or not valid. Open Settings to add it.',
+    });
+  }
+}
+
+/** `base` + `path`, or 'not-configured' when the host has no usable URL. */
+export function endpoint(base: string, host: string, path: string): string {
+  const trimmed = base.trim().replace(/\/+$/, '');
+  if (!trimmed || !isHttpUrl(trimmed)) throw new ServiceError(notConfiguredError(host));
+  return `${trimmed}${path}`;
+}

@@ -1,0 +1,229 @@
+/**
+ * zod schemas for every request of the Voice Call Service (spec sections 2.2, 2.3, 2.5, 4.3, 4.4).
+ * TypeScript names are camelCase; `toForm` helpers below write the snake_case wire names.
+ * Every failed check carries a message that names the field and says what to fix, so the UI can
+ * show it next to the field as is.
+ */
+import { z } from 'zod';
+import { isServiceTimeText } from '../time';
+
+/** Digits with the country code, as the service wants them (966551234567). */
+export const SERVICE_NUMBER = /^\d{8,15}$/;
+
+/** Labels used in field messages; the keys are the camelCase request fields. */
+export const FIELD_LABELS = {
+  phone: 'Customer number',
+  callFlowId: 'Call flow ID',
+  orderNumber: 'Order number',
+  tries: 'Tries',
+  tryDelayMinutes: 'Minutes between tries',
+  itemsCount: 'Items count',
+  orderCost: 'Order cost',
+  type: 'Call type',
+  firstCalleeNumber: 'First number',
+  firstCalleeName: 'First name',
+  secondCalleeNumber: 'Second number',
+  secondCalleeName: 'Second name',
+  callTime: 'Call time',
+  durationMinutes: 'Duration',
+  callId: 'Call ID',
+  number1: 'First number to read out',
+  number2: 'Second number to read out',
+  webhookUrl: 'Webhook URL',
+} as const;
+type Field = keyof typeof FIELD_LABELS;
+
+const label = (field: Field) => FIELD_LABELS[field];
+
+/** A required missing value and a value of the wrong type get their own sentence. */
+const typeError =
+  (field: Field, expected: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? `${label(field)}: this field is required.`
+      : `${label(field)}: ${expected}.`;
+
+function text(field: Field, max: number) {
+  return z
+    .string({ error: typeError(field, 'enter text') })
+    .trim()
+    .min(1, `${label(field)}: this field is required.`)
+    .max(max, `${label(field)}: use at most ${max} characters.`);
+}
+
+function serviceNumber(field: Field) {
+  return z
+    .string({ error: typeError(field, 'enter digits') })
+    .trim()
+    .regex(
+      SERVICE_NUMBER,
+      `${label(field)}: enter digits with the country code, like 966551234567.`,
+    );
+}
+
+function wholeNumber(field: Field, min: number, max: number, unit = '') {
+  const range = `a whole number from ${min} to ${max}${unit}`;
+  return z
+    .number({ error: typeError(field, `enter ${range}`) })
+    .int(`${label(field)}: enter ${range}.`)
+    .min(min, `${label(field)}: enter ${range}.`)
+    .max(max, `${label(field)}: enter ${range}.`);
+}
+
+/** number_1 / number_2 of a dispatch: a number the call reads out; digit strings keep leading zeros. */
+function spokenNumber(field: Field) {
+  const message = `${label(field)}: enter a number, like 1250.`;
+  return z.union(
+    [
+      z.number().nonnegative().max(Number.MAX_SAFE_INTEGER),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,18}(\.\d{1,6})?$/),
+    ],
+    {
+      error: (issue) =>
+        issue.input === undefined ? `${label(field)}: this field is required.` : message,
+    },
+  );
+}
+
+const callTime = z
+  .string({ error: typeError('callTime', 'enter a date and time') })
+  .trim()
+  .refine(isServiceTimeText, {
+    message: `${label('callTime')}: enter a date and time shaped YYYY-MM-DD HH:MM:SS, like 2026-03-01 14:30:00.`,
+  });
+
+const webhookUrl = z
+  .string({ error: typeError('webhookUrl', 'enter an address') })
+  .trim()
+  .refine(isHttpUrl, {
+    message: `${label('webhookUrl')}: enter an http:// or https:// address.`,
+  });
+
+export const orderConfirmationSchema = z.object({
+  phone: serviceNumber('phone'),
+  callFlowId: text('callFlowId', 200),
+  orderNumber: text('orderNumber', 100),
+  tries: wholeNumber('tries', 0, 10).optional(),
+  tryDelayMinutes: wholeNumber('tryDelayMinutes', 0, 1440, ' minutes').optional(),
+  itemsCount: wholeNumber('itemsCount', 0, 100_000).optional(),
+  orderCost: z
+    .number({ error: typeError('orderCost', 'enter an amount, like 149.90') })
+    .nonnegative(`${label('orderCost')}: enter an amount of 0 or more.`)
+    .max(1e12, `${label('orderCost')}: enter a smaller amount.`)
+    .optional(),
+  type: text('type', 100).optional(),
+});
+
+const bridgeFields = {
+  callFlowId: text('callFlowId', 200),
+  firstCalleeNumber: serviceNumber('firstCalleeNumber'),
+  firstCalleeName: text('firstCalleeName', 100),
+  secondCalleeNumber: serviceNumber('secondCalleeNumber'),
+  secondCalleeName: text('secondCalleeName', 100),
+  durationMinutes: wholeNumber('durationMinutes', 1, 600, ' minutes'),
+};
+
+export const bridgeSchema = z.object({ ...bridgeFields, callTime: callTime.optional() });
+export const bridgeEditSchema = z.object({ ...bridgeFields, callTime });
+
+/** Path and query parameter: any non-empty id without spaces or slashes (UUID-shaped in the spec). */
+export const callIdSchema = z
+  .string({ error: typeError('callId', 'enter the call ID') })
+  .trim()
+  .regex(/^[A-Za-z0-9._:-]{1,100}$/, `${label('callId')}: this is not a call ID the service gave.`);
+
+export const bridgeStatusRequestSchema = z.object({
+  callId: callIdSchema,
+  callFlowId: text('callFlowId', 200),
+});
+
+export const dispatchSchema = z.object({
+  phone: serviceNumber('phone'),
+  number1: spokenNumber('number1'),
+  number2: spokenNumber('number2'),
+  webhookUrl,
+});
+
+export type OrderConfirmationRequest = z.input<typeof orderConfirmationSchema>;
+export type BridgeRequest = z.input<typeof bridgeSchema>;
+export type BridgeEditRequest = z.input<typeof bridgeEditSchema>;
+export type BridgeStatusRequest = z.input<typeof bridgeStatusRequestSchema>;
+export type DispatchRequest = z.input<typeof dispatchSchema>;
+
+/** Form fields in the order of the spec's tables; absent optional fields are not sent at all. */
+function form(entries: [string, string | number | undefined][]): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of entries) if (value !== undefined) body.append(name, String(value));
+  return body;
+}
+
+export function orderConfirmationForm(
+  r: z.output<typeof orderConfirmationSchema>,
+): URLSearchParams {
+  return form([
+    ['phone', r.phone],
+    ['call_flow_id', r.callFlowId],
+    ['order_number', r.orderNumber],
+    ['tries', r.tries],
+    ['try_delay', r.tryDelayMinutes],
+    ['items_count', r.itemsCount],
+    ['order_cost', r.orderCost],
+    ['type', r.type],
+  ]);
+}
+
+export function bridgeForm(r: z.output<typeof bridgeSchema>): URLSearchParams {
+  return form([
+    ['call_flow_id', r.callFlowId],
+    ['first_callee_number', r.firstCalleeNumber],
+    ['first_callee_name', r.firstCalleeName],
+    ['second_callee_number', r.secondCalleeNumber],
+    ['second_callee_name', r.secondCalleeName],
+    ['call_time', r.callTime],
+    ['duration', r.durationMinutes],
+  ]);
+}
+
+export function dispatchForm(r: z.output<typeof dispatchSchema>): URLSearchParams {
+  return form([
+    ['phone', r.phone],
+    ['number_1', r.number1],
+    ['number_2', r.number2],
+    ['webhook', r.webhookUrl],
+  ]);
+}
+
+/** Wire (snake_case) name → request field, to put a 400's field errors next to the right field. */
+export const WIRE_TO_FIELD: Record<string, Field> = {
+  phone: 'phone',
+  call_flow_id: 'callFlowId',
+  order_number: 'orderNumber',
+  tries: 'tries',
+  try_delay: 'tryDelayMinutes',
+  items_count: 'itemsCount',
+  order_cost: 'orderCost',
+  type: 'type',
+  first_callee_number: 'firstCalleeNumber',
+  first_callee_name: 'firstCalleeName',
+  second_callee_number: 'secondCalleeNumber',
+  second_callee_name: 'secondCalleeName',
+  call_time: 'callTime',
+  duration: 'durationMinutes',
+  call_id: 'callId',
+  call_uuid: 'callId',
+  number_1: 'number1',
+  number_2: 'number2',
+  webhook: 'webhookUrl',
+};
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
