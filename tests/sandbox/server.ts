@@ -1,0 +1,190 @@
+// The sandbox Voice Call Service: a real HTTP server implementing ../../shared voice-call-service
+// interface on one origin (all four hosts). Started by tests (startSandbox) and by `npm run
+// sandbox` (cli.ts). Choices where the interface is silent are written down in README.md.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleApi } from './api';
+import { BridgeCalls } from './bridge-calls';
+import { BrowserPhone } from './browser-phone';
+import { zoneClock } from './clock';
+import { CONTROL_PREFIX, handleControl } from './control';
+import { Dispatcher } from './dispatcher';
+import { authorizationOf, BodyTooLarge, Exchange, parseForm, queryOf, readBody } from './exchange';
+import { applyFault, FaultSwitch } from './faults';
+import { RateLimiter } from './rate-limiter';
+import type { RecordedRequest, Sandbox, SandboxOptions, SandboxOrder } from './types';
+
+export type * from './types';
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const token = options.token ?? 'sandbox-token';
+  const clock = zoneClock(options.timeZone ?? 'Asia/Riyadh');
+  const quiet = options.quiet ?? true;
+  const log = (line: string) => {
+    if (!quiet) console.log(`[sandbox] ${line}`);
+  };
+  const limiter = new RateLimiter(
+    options.rateLimit?.limit ?? 120,
+    options.rateLimit?.windowMs ?? 60_000,
+  );
+  const bridge = new BridgeCalls(
+    {
+      placeAfterMs: options.timing?.placeAfterMs ?? 800,
+      answerAfterMs: options.timing?.answerAfterMs ?? 800,
+      endAfterMs: options.timing?.endAfterMs ?? 1000,
+    },
+    clock,
+    options.callerId ?? '966920000000',
+  );
+  const dispatcher = new Dispatcher(
+    {
+      digitsAfterMs: options.dispatchTiming?.digitsAfterMs ?? 300,
+      cdrAfterMs: options.dispatchTiming?.cdrAfterMs ?? 600,
+    },
+    log,
+  );
+  const faults = new FaultSwitch();
+  const phone = new BrowserPhone();
+  const requests: RecordedRequest[] = [];
+  const orders: SandboxOrder[] = [];
+  const sleeping = new Map<NodeJS.Timeout, () => void>();
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        sleeping.delete(timer);
+        resolve();
+      }, ms);
+      sleeping.set(timer, resolve);
+    });
+
+  const onAnswered = (exchange: Exchange, status: number) =>
+    log(
+      `${exchange.method} ${exchange.url.pathname} ${status} ${Date.now() - exchange.startedAt}ms`,
+    );
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = parseTarget(req.url);
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+    const recordable = path.startsWith('/api/') || path === '/integration.php';
+    const authorization = authorizationOf(req.headers.authorization, token);
+    const record: RecordedRequest | null = recordable
+      ? {
+          method,
+          path,
+          query: queryOf(url),
+          form: {},
+          authorization,
+          ...(req.headers.accept !== undefined && { accept: req.headers.accept }),
+          ...(req.headers['content-type'] !== undefined && {
+            contentType: req.headers['content-type'],
+          }),
+          status: 0,
+          at: Date.now(),
+        }
+      : null;
+    if (record) requests.push(record);
+    const exchange = new Exchange(req, res, url, record, onAnswered);
+
+    let body: Buffer = Buffer.alloc(0);
+    try {
+      if (method !== 'GET' && method !== 'HEAD') body = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      return exchange.error(413, 'Request body too large; the limit is 64 kB.', {
+        headers: { Connection: 'close' },
+      });
+    }
+    if (path.startsWith(CONTROL_PREFIX))
+      return handleControl(exchange, body, sandbox, () => faults.current());
+
+    const form = await parseForm(req.headers['content-type'], body);
+    if (form === null)
+      return exchange.error(400, 'The request body could not be read as form fields.');
+    if (record) record.form = form;
+
+    const fault = faults.take(method, path);
+    if (fault && (await applyFault(exchange, fault, sleep))) return;
+    if (closing) return;
+
+    if (path === '/integration.php') return phone.integration(exchange);
+    if (path === '/login.php') return phone.login(exchange, form);
+    return handleApi(exchange, authorization, form, { token, limiter, bridge, dispatcher, orders });
+  }
+
+  let closing = false;
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[sandbox] request failed:', error);
+      if (!res.headersSent && !res.destroyed) {
+        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ status: 500, success: false, message: 'Internal server error.' }));
+      }
+    });
+  });
+  // Bounded requests: slow or endless clients are cut off instead of holding the server.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.maxHeadersCount = 100;
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  const sandbox: Sandbox = {
+    url: `http://${host}:${address.port}`,
+    token,
+    requests,
+    calls: bridge.calls,
+    orders,
+    dispatches: dispatcher.dispatches,
+    setFault: (fault) => faults.set(fault),
+    reset() {
+      requests.length = 0;
+      orders.length = 0;
+      bridge.reset();
+      dispatcher.reset();
+      faults.set(null);
+      limiter.reset();
+    },
+    async close() {
+      closing = true;
+      bridge.close();
+      dispatcher.close();
+      for (const [timer, wake] of sleeping) {
+        clearTimeout(timer);
+        wake();
+      }
+      sleeping.clear();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+  return sandbox;
+}
+
+/** The request target as a URL; the host part is irrelevant (one origin serves everything). */
+function parseTarget(target: string | undefined): URL {
+  const base = 'http://sandbox.invalid';
+  try {
+    if (target && /^https?:\/\//i.test(target)) {
+      const absolute = new URL(target);
+      return new URL(base + absolute.pathname + absolute.search);
+    }
+    return new URL(base + (target?.startsWith('/') ? target : `/${target ?? ''}`));
+  } catch {
+    return new URL(`${base}/`);
+  }
+}
