@@ -1,8 +1,9 @@
 import { defineBackground } from '#imports';
+import { startBackground } from '../utils/background';
 
 export default defineBackground({
   type: 'module',
   main() {
-    // Wired up by utils/background (foundation issue).
+    startBackground();
   },
 });

@@ -1,19 +1,37 @@
 /**
  * Every stored item, defined once. Background-only for the token; extension pages read and change
  * settings through the background (messages getSettings / saveSettings), never directly.
+ *
+ * Stored data is distrusted like any other input: `loadSettings()` validates each field on read
+ * and falls back to its default when that one field is missing or broken (Dark Reader's
+ * validation style), so a corrupted or older stored object never breaks the product.
+ * Writing happens in the background only (utils/background/save-settings.ts), all at once.
  */
 import { storage } from '#imports';
 import { z } from 'zod';
 
 export const CLICK_ACTIONS = ['webrtc', 'bridge', 'ask'] as const;
 export type ClickAction = (typeof CLICK_ACTIONS)[number];
+export const LANGUAGE_SETTINGS = ['auto', 'en', 'ar'] as const;
 
 /** Base URL of a service host: http(s), no query or fragment, stored without a trailing slash. */
 export const serviceUrlSchema = z
   .string()
   .trim()
-  .refine((value) => value === '' || isHttpUrl(value), { message: 'Enter an http:// or https:// address.' })
+  .max(2048, { message: 'This address is too long.' })
+  .refine((value) => value === '' || isHttpUrl(value), {
+    message: 'Enter an http:// or https:// address without ? or #.',
+  })
   .transform((value) => value.replace(/\/+$/, ''));
+
+/** A whole number in a range. Accepts the text of a form field too ("10"), so one schema serves
+ * both the stored value and what the options page sends. */
+function wholeNumber(min: number, max: number, message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value),
+    z.number({ message }).int({ message }).min(min, { message }).max(max, { message }),
+  );
+}
 
 export const settingsSchema = z.object({
   ecommerceUrl: serviceUrlSchema,
@@ -21,24 +39,42 @@ export const settingsSchema = z.object({
   dispatchUrl: serviceUrlSchema,
   webrtcUrl: serviceUrlSchema,
   /** Default call_flow_id for order confirmation and for bridged calls. Dispatch takes none (spec 2.5). */
-  orderFlowId: z.string().trim().max(200),
-  bridgeFlowId: z.string().trim().max(200),
-  agentName: z.string().trim().max(100),
+  orderFlowId: z
+    .string()
+    .trim()
+    .max(200, { message: 'A call flow id has at most 200 characters.' }),
+  bridgeFlowId: z
+    .string()
+    .trim()
+    .max(200, { message: 'A call flow id has at most 200 characters.' }),
+  agentName: z.string().trim().max(100, { message: 'A name has at most 100 characters.' }),
   /** Normalised to the service's form (966551234567) or empty. */
   agentNumber: z.string().regex(/^(\d{8,15})?$/, 'Enter a valid phone number.'),
   /** ISO 3166 country for numbers written without a country code. */
-  defaultCountry: z.string().regex(/^[A-Z]{2}$/),
-  clickAction: z.enum(CLICK_ACTIONS),
-  bridgeDurationMinutes: z.number().int().min(1).max(600),
+  defaultCountry: z.string().regex(/^[A-Z]{2}$/, 'Choose a country.'),
+  clickAction: z.enum(CLICK_ACTIONS, { message: 'Choose what a click on a number does.' }),
+  bridgeDurationMinutes: wholeNumber(1, 600, 'Enter a whole number of minutes from 1 to 600.'),
   /** The service's time zone for call_time; the interface does not state it. */
-  serviceTimeZone: z.string().refine(isTimeZone, { message: 'Enter an IANA time zone such as Asia/Riyadh.' }),
-  language: z.enum(['auto', 'en', 'ar']),
-  notifications: z.boolean(),
-  orderTries: z.number().int().min(0).max(10),
-  orderTryDelayMinutes: z.number().int().min(0).max(1440),
+  serviceTimeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { message: 'Enter an IANA time zone such as Asia/Riyadh.' }),
+  language: z.enum(LANGUAGE_SETTINGS, { message: 'Choose a language.' }),
+  notifications: z.boolean({ message: 'Choose on or off.' }),
+  orderTries: wholeNumber(0, 10, 'Enter a whole number of tries from 0 to 10.'),
+  orderTryDelayMinutes: wholeNumber(0, 1440, 'Enter a whole number of minutes from 0 to 1440.'),
   dispatchWebhookUrl: serviceUrlSchema,
 });
-export type Settings = z.infer<typeof settingsSchema>;
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+
+/**
+ * What the options page sends with saveSettings: the same fields, numbers possibly still as the
+ * text typed, the agent number as typed (the background normalises it).
+ */
+export type SettingsInput = {
+  [K in SettingKey]: Settings[K] extends number ? number | string : Settings[K];
+};
 
 export const DEFAULT_SETTINGS: Settings = {
   ecommerceUrl: '',
@@ -63,13 +99,60 @@ export const DEFAULT_SETTINGS: Settings = {
 /** What extension pages see: the settings and whether a token is stored, never the token. */
 export type SettingsView = Settings & { tokenSet: boolean };
 
+/**
+ * Layout version of the stored settings object. To change the layout: bump this, add
+ * `settingsMigrations[newVersion] = (old) => new`, and keep every older step (an install may
+ * jump several versions at once). Fields that are only added need no migration: validation on
+ * read fills them with their defaults.
+ */
+export const SETTINGS_VERSION = 1;
+export const settingsMigrations: Record<number, (old: unknown) => unknown> = {};
+
 export const settingsItem = storage.defineItem<Settings>('local:settings', {
   fallback: DEFAULT_SETTINGS,
-  version: 1,
+  version: SETTINGS_VERSION,
+  migrations: settingsMigrations,
 });
 
 /** The API token. Read only by the background; never sent to a content script or logged. */
 export const tokenItem = storage.defineItem<string>('local:token', { fallback: '', version: 1 });
+
+/**
+ * Validates a stored (or any unknown) value field by field: each field that fails its schema
+ * falls back to its default, the others are kept. `repaired` lists the fields that were replaced.
+ */
+export function validateStoredSettings(stored: unknown): {
+  settings: Settings;
+  repaired: SettingKey[];
+} {
+  const record: Record<string, unknown> =
+    stored && typeof stored === 'object' && !Array.isArray(stored)
+      ? (stored as Record<string, unknown>)
+      : {};
+  const settings: Record<string, unknown> = {};
+  const repaired: SettingKey[] = [];
+  for (const key of Object.keys(DEFAULT_SETTINGS) as SettingKey[]) {
+    const parsed = settingsSchema.shape[key].safeParse(record[key]);
+    if (parsed.success) {
+      settings[key] = parsed.data;
+    } else {
+      settings[key] = DEFAULT_SETTINGS[key];
+      repaired.push(key);
+    }
+  }
+  return { settings: settings as Settings, repaired };
+}
+
+/** The stored settings, validated on read. Never throws for bad stored data. */
+export async function loadSettings(): Promise<Settings> {
+  return validateStoredSettings(await settingsItem.getValue()).settings;
+}
+
+/** The stored token ('' when none). Background only. */
+export async function loadToken(): Promise<string> {
+  const token = await tokenItem.getValue();
+  return typeof token === 'string' ? token : '';
+}
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -81,6 +164,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 function isTimeZone(value: string): boolean {
+  if (!value) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return true;

@@ -7,7 +7,7 @@
  * 'extension' is one of our own pages (popup, options). The background decides which one a
  * message came from by its sender, never by anything inside the message.
  */
-import type { SettingsView, Settings } from '../settings';
+import type { SettingsInput, SettingsView } from '../settings';
 import type { ErrorInfo } from './errors';
 import type {
   BridgeForm,
@@ -20,7 +20,7 @@ import type {
 export type SenderKind = 'content' | 'extension';
 
 export interface ConnectionCheck {
-  host: 'bridge' | 'ecommerce' | 'dispatch';
+  host: 'bridge' | 'ecommerce' | 'dispatch' | 'webrtc';
   url: string;
   ok: boolean;
   /** English sentence; UIs may translate by `error.code`. */
@@ -31,9 +31,13 @@ export interface ConnectionCheck {
 export interface Protocol {
   /** Extension pages: the settings without the token, plus whether a token is stored. */
   getSettings: { data: Record<string, never>; returns: SettingsView };
-  /** Extension pages: validate and store all settings at once (nothing saved half-way). */
+  /**
+   * Extension pages: validate and store all settings at once (nothing saved half-way). Numbers
+   * may arrive as the text typed; the agent number as typed (the background normalises it).
+   * An empty or missing token keeps the stored one.
+   */
   saveSettings: {
-    data: { settings: Settings; token?: string };
+    data: { settings: SettingsInput; token?: string };
     returns: SettingsView;
   };
   /**
@@ -46,6 +50,7 @@ export interface Protocol {
       bridgeUrl: string;
       ecommerceUrl: string;
       dispatchUrl: string;
+      webrtcUrl?: string;
     };
     returns: { checks: ConnectionCheck[] };
   };
@@ -95,6 +100,15 @@ export const ALLOWED_SENDERS: { [K in MessageType]: readonly SenderKind[] } = {
 /** Envelope on the wire: `{ channel, type, data }`. The channel keeps our messages apart from
  * the plain `{ type: 'page-numbers' }` contract and anything else on runtime.onMessage. */
 export const CHANNEL = 'dialbridge' as const;
+/** A cheap synchronous test (no zod) so a listener can leave other messages to other listeners. */
+export function isDialbridgeMessage(message: unknown): message is Envelope {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { channel?: unknown }).channel === CHANNEL
+  );
+}
+
 export interface Envelope<K extends MessageType = MessageType> {
   channel: typeof CHANNEL;
   type: K;

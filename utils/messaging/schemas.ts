@@ -1,9 +1,37 @@
 /** zod schemas for every message the background accepts (background only). */
 import { z } from 'zod';
-import { settingsSchema } from '../settings';
 import type { MessageType } from './protocol';
 
 const empty = z.object({}).strict();
+const text = z.string().max(2048);
+const numberOrText = z.union([z.number(), z.string().max(32)]);
+
+/**
+ * The shape of saveSettings' settings: types and sizes only. What each value means (a valid URL,
+ * a real phone number, a range) is checked by the background's saveSettings, which answers with
+ * a message per field ('invalid-input') instead of one 'bad-message' for the whole form.
+ */
+const settingsInputSchema = z
+  .object({
+    ecommerceUrl: text,
+    bridgeUrl: text,
+    dispatchUrl: text,
+    webrtcUrl: text,
+    orderFlowId: text,
+    bridgeFlowId: text,
+    agentName: text,
+    agentNumber: z.string().max(64),
+    defaultCountry: z.string().max(8),
+    clickAction: z.string().max(16),
+    bridgeDurationMinutes: numberOrText,
+    serviceTimeZone: z.string().max(64),
+    language: z.string().max(8),
+    notifications: z.boolean(),
+    orderTries: numberOrText,
+    orderTryDelayMinutes: numberOrText,
+    dispatchWebhookUrl: text,
+  })
+  .strict();
 
 /**
  * Call forms: types and sizes only. What the values mean (a real phone number, a time not in the
@@ -53,13 +81,16 @@ const callMessageSchemas = {
 
 export const messageSchemas: { [K in MessageType]: z.ZodType } = {
   getSettings: empty,
-  saveSettings: z.object({ settings: settingsSchema, token: z.string().max(4096).optional() }).strict(),
+  saveSettings: z
+    .object({ settings: settingsInputSchema, token: z.string().max(4096).optional() })
+    .strict(),
   testConnection: z
     .object({
       token: z.string().max(4096).optional(),
       bridgeUrl: z.string().max(2048),
       ecommerceUrl: z.string().max(2048),
       dispatchUrl: z.string().max(2048),
+      webrtcUrl: z.string().max(2048).optional(),
     })
     .strict(),
   ...callMessageSchemas,

@@ -1,0 +1,36 @@
+import type { Language, Translate } from '../utils/i18n';
+import type { ErrorInfo } from '../utils/messaging/errors';
+
+/**
+ * The sentence to show for an error. In English the error's own message is the most precise
+ * (the background writes complete sentences); in another language the translation for its code
+ * (errors area) is shown, or the English message when there is none. The service's own words
+ * are added when present.
+ */
+export function errorText(t: Translate, language: Language, error: ErrorInfo): string {
+  let text =
+    language === 'en' ? error.message : translated(t, `error.${error.code}`, error.message);
+  // The English message already says how long to wait; a translation by code does not.
+  if (language !== 'en' && error.retryAfterSeconds !== undefined) {
+    text = `${text} ${t('error.retryAfter', { seconds: error.retryAfterSeconds })}`;
+  }
+  if (error.serviceMessage && !text.includes(error.serviceMessage)) {
+    text = `${text} ${t('error.serviceSaid', { message: error.serviceMessage })}`;
+  }
+  return text;
+}
+
+/** The message for one field, by the same rule: English as sent, else `fieldError.<field>`. */
+export function fieldErrorText(
+  t: Translate,
+  language: Language,
+  field: string,
+  message: string,
+): string {
+  return language === 'en' ? message : translated(t, `fieldError.${field}`, message);
+}
+
+function translated(t: Translate, key: string, fallback: string): string {
+  const text = t(key);
+  return text === key ? fallback : text;
+}

@@ -1,0 +1,67 @@
+import type { ComponentChildren, Ref } from 'preact';
+import { FieldMessages } from './field-messages';
+import { useFieldIds } from './field-ids';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onInput: (value: string) => void;
+  id?: string;
+  name?: string;
+  type?: 'text' | 'url' | 'password' | 'tel' | 'email';
+  placeholder?: string;
+  hint?: ComponentChildren;
+  error?: string;
+  /** 'ltr' for URLs, tokens and phone numbers, which read left to right in any language. */
+  dir?: 'ltr' | 'rtl' | 'auto';
+  autoComplete?: string;
+  inputMode?: 'text' | 'url' | 'tel' | 'numeric' | 'email';
+  spellcheck?: boolean;
+  required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Something to show beside the input, e.g. a show/hide button. */
+  trailing?: ComponentChildren;
+}
+
+export function TextField(props: TextFieldProps) {
+  const ids = useFieldIds(props.id, props.hint ? 'hint' : undefined, props.error);
+  const input = (
+    <input
+      ref={props.inputRef}
+      id={ids.controlId}
+      name={props.name ?? props.id}
+      class={props.dir === 'ltr' ? 'db-input db-ltr' : 'db-input'}
+      // Preact types each input type separately; all of these take the same attributes here.
+      type={(props.type ?? 'text') as 'text'}
+      value={props.value}
+      placeholder={props.placeholder}
+      dir={props.dir}
+      autoComplete={props.autoComplete ?? 'off'}
+      inputMode={props.inputMode}
+      spellcheck={props.spellcheck ?? false}
+      required={props.required}
+      aria-invalid={props.error ? 'true' : undefined}
+      aria-describedby={ids.describedBy}
+      onInput={(event) => props.onInput(event.currentTarget.value)}
+    />
+  );
+  return (
+    <div class="db-field">
+      <label for={ids.controlId}>{props.label}</label>
+      {props.trailing ? (
+        <div class="db-control-row">
+          {input}
+          {props.trailing}
+        </div>
+      ) : (
+        input
+      )}
+      <FieldMessages
+        hintId={ids.hintId}
+        errorId={ids.errorId}
+        hint={props.hint}
+        error={props.error}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { HandledError } from '../../messaging/router';
+import type { ConnectionCheck } from '../../messaging/protocol';
+import { checkConnection } from '../../service';
+import { loadToken, serviceUrlSchema } from '../../settings';
+import type { HandlerGroup } from './types';
+
+const CHECK_TIMEOUT_MS = 8_000;
+
+/**
+ * testConnection: a harmless authenticated request to each configured host, with the values on
+ * screen (so a person can test before saving). An empty token field means the stored token.
+ */
+export const connectionHandlers = {
+  async testConnection(data) {
+    const urls = {
+      ecommerceUrl: data.ecommerceUrl,
+      bridgeUrl: data.bridgeUrl,
+      dispatchUrl: data.dispatchUrl,
+      webrtcUrl: data.webrtcUrl ?? '',
+    };
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(urls)) {
+      const parsed = serviceUrlSchema.safeParse(value);
+      if (parsed.success) urls[key as keyof typeof urls] = parsed.data;
+      else fields[key] = parsed.error.issues[0]?.message ?? 'Enter an http:// or https:// address.';
+    }
+    if (Object.keys(fields).length > 0) {
+      throw new HandledError({
+        code: 'invalid-input',
+        message: 'Fix the service addresses first.',
+        fields,
+      });
+    }
+    if (!urls.ecommerceUrl && !urls.bridgeUrl && !urls.dispatchUrl) {
+      throw new HandledError({
+        code: 'not-configured',
+        message: 'Enter at least one service address to test.',
+      });
+    }
+    const token = data.token?.trim() || (await loadToken());
+    if (!token) {
+      throw new HandledError({
+        code: 'not-configured',
+        message: 'Enter the API token first.',
+        fields: { token: 'Enter the API token.' },
+      });
+    }
+    const checks = await checkConnection({ token, urls, timeoutMs: CHECK_TIMEOUT_MS });
+    return { checks: checks.map((check) => withoutSecret(check, token)) };
+  },
+} satisfies HandlerGroup<'testConnection'>;
+
+/**
+ * Belt and braces: the service client already keeps the token out of its messages, but the
+ * reply goes to a page, so any string that still contains it is scrubbed here.
+ */
+function withoutSecret(check: ConnectionCheck, token: string): ConnectionCheck {
+  const text = JSON.stringify(check);
+  if (!text.includes(token)) return check;
+  return JSON.parse(text.split(token).join('[token]')) as ConnectionCheck;
+}

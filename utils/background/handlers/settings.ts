@@ -1,0 +1,30 @@
+import { HandledError } from '../../messaging/router';
+import { loadSettings, loadToken, type SettingsView } from '../../settings';
+import { validateSettingsInput, writeSettings } from '../save-settings';
+import type { HandlerGroup } from './types';
+
+/** Settings for extension pages (ALLOWED_SENDERS keeps content scripts out). */
+export const settingsHandlers = {
+  async getSettings() {
+    return settingsView();
+  },
+
+  async saveSettings({ settings, token }) {
+    const result = validateSettingsInput(settings, token);
+    if (!result.ok) {
+      throw new HandledError({
+        code: 'invalid-input',
+        message: 'Some settings need fixing. Nothing was saved.',
+        fields: result.fields,
+      });
+    }
+    await writeSettings(result.settings, result.token);
+    return settingsView();
+  },
+} satisfies HandlerGroup<'getSettings' | 'saveSettings'>;
+
+/** The settings without the token: only whether one is stored. */
+export async function settingsView(): Promise<SettingsView> {
+  const [settings, token] = await Promise.all([loadSettings(), loadToken()]);
+  return { ...settings, tokenSet: token !== '' };
+}

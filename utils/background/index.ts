@@ -1,0 +1,28 @@
+/**
+ * The background's start-up: register the message listener first (synchronously, so a message
+ * that woke the service worker is not missed), then lock storage to trusted contexts and bring
+ * stored settings up to date.
+ */
+import { browser } from '#imports';
+import { isDialbridgeMessage } from '../messaging/protocol';
+import { routeMessage, type Handlers } from '../messaging/router';
+import { handlers as allHandlers } from './handlers';
+import { log } from './log';
+import { migrateSettings } from './migrate-settings';
+import { restrictStorageToTrustedContexts } from './storage-access';
+
+export function startBackground(handlers: Handlers = allHandlers): void {
+  const identity = {
+    runtimeId: browser.runtime.id,
+    extensionOrigin: browser.runtime.getURL('/'),
+  };
+  browser.runtime.onMessage.addListener((message, sender) => {
+    // Not ours (e.g. the plain `page-numbers` contract): no answer, so other listeners may reply.
+    if (!isDialbridgeMessage(message)) return undefined;
+    return routeMessage(message, sender, handlers, identity);
+  });
+  void restrictStorageToTrustedContexts();
+  migrateSettings().catch((error: unknown) =>
+    log.error('settings start-up failed:', error instanceof Error ? error.name : typeof error),
+  );
+}

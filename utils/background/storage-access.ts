@@ -1,0 +1,24 @@
+import { browser } from '#imports';
+import { log } from './log';
+
+interface AccessLevelArea {
+  setAccessLevel?: (options: { accessLevel: 'TRUSTED_CONTEXTS' }) => Promise<void>;
+}
+
+/**
+ * Keeps content scripts out of storage.local (where the token lives): only the service worker and
+ * our own pages may read it. Chrome 102+ has `setAccessLevel`; Firefox has no such call (there
+ * content scripts can read storage.local, so the token's safety rests on no content-script code
+ * ever reading it and on the background never sending it).
+ */
+export async function restrictStorageToTrustedContexts(): Promise<boolean> {
+  const area = browser.storage.local as unknown as AccessLevelArea;
+  if (typeof area.setAccessLevel !== 'function') return false;
+  try {
+    await area.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+    return true;
+  } catch (error) {
+    log.warn('could not restrict storage access:', error instanceof Error ? error.message : error);
+    return false;
+  }
+}
