@@ -35,13 +35,16 @@ export class Dispatcher {
       at: Date.now(),
     };
     this.dispatches.push(dispatch);
+    // The CDR waits for the key press to be delivered, so a webhook always sees them in order.
+    let keyPress: Promise<void> = Promise.resolve();
     if (dispatch.disposition === 'Answered')
-      this.later(this.timing.digitsAfterMs, () =>
+      keyPress = this.later(this.timing.digitsAfterMs, () =>
         this.deliver(dispatch, 'GetDigits', { clicked: '1' }),
       );
-    this.later(this.timing.cdrAfterMs, () =>
-      this.deliver(dispatch, 'CDR', { disposition: dispatch.disposition, to: phone }),
-    );
+    void this.later(this.timing.cdrAfterMs, async () => {
+      await keyPress;
+      await this.deliver(dispatch, 'CDR', { disposition: dispatch.disposition, to: phone });
+    });
     return dispatch;
   }
 
@@ -57,13 +60,16 @@ export class Dispatcher {
     this.reset();
   }
 
-  private later(ms: number, step: () => Promise<void>): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void step();
-    }, ms);
-    timer.unref();
-    this.timers.add(timer);
+  /** Runs `step` after `ms`; the promise settles when it has run (never, after a reset). */
+  private later(ms: number, step: () => Promise<void>): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        void step().finally(resolve);
+      }, ms);
+      timer.unref();
+      this.timers.add(timer);
+    });
   }
 
   /** Adds the callback's parameters to the webhook URL, keeping its own query string. */
