@@ -1,0 +1,77 @@
+/**
+ * Character classes for phone text, as char-code tests (the scanner runs on every text node of a
+ * page, so no regular expressions or allocations on the hot path).
+ */
+
+/** Value 0–9 of a digit in a supported script (ASCII, Arabic-Indic, Persian, fullwidth), else -1. */
+export function digitValue(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code < 0x0660) return -1;
+  if (code <= 0x0669) return code - 0x0660;
+  if (code >= 0x06f0 && code <= 0x06f9) return code - 0x06f0;
+  if (code >= 0xff10 && code <= 0xff19) return code - 0xff10;
+  return -1;
+}
+
+/** Invisible marks that WhatsApp, Arabic text and copy-paste leave inside numbers. */
+export function isInvisible(code: number): boolean {
+  return (
+    (code >= 0x200b && code <= 0x200f) || // zero-width space/joiners, LRM, RLM
+    (code >= 0x202a && code <= 0x202e) || // bidi embeddings and overrides
+    (code >= 0x2066 && code <= 0x2069) || // bidi isolates
+    code === 0x061c || // Arabic letter mark
+    code === 0x2060 || // word joiner
+    code === 0xfeff // zero-width no-break space
+  );
+}
+
+/** Spaces people and CRMs put between digit groups (not tab or newline: those end a number). */
+export function isSpace(code: number): boolean {
+  return (
+    code === 0x20 ||
+    code === 0xa0 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
+}
+
+/** Hyphen-minus and the Unicode hyphens and dashes (U+2010–U+2015, minus sign U+2212). */
+export function isDash(code: number): boolean {
+  return code === 0x2d || (code >= 0x2010 && code <= 0x2015) || code === 0x2212;
+}
+
+/** Separator kinds inside a written number. */
+export const SEP_NONE = 0;
+export const SEP_INVISIBLE = 1;
+export const SEP_SPACE = 2;
+export const SEP_DASH = 3;
+export const SEP_DOT = 4;
+export const SEP_SLASH = 5;
+export const SEP_OPEN = 6;
+export const SEP_CLOSE = 7;
+
+export function separatorKind(code: number): number {
+  if (code === 0x20) return SEP_SPACE;
+  if (isDash(code)) return SEP_DASH;
+  if (code === 0x2e) return SEP_DOT;
+  if (code === 0x2f) return SEP_SLASH;
+  if (code === 0x28) return SEP_OPEN;
+  if (code === 0x29) return SEP_CLOSE;
+  if (code < 0xa0) return SEP_NONE;
+  if (isSpace(code)) return SEP_SPACE;
+  if (isInvisible(code)) return SEP_INVISIBLE;
+  return SEP_NONE;
+}
+
+/** Letters in any script (a number glued to a letter is a code, not a phone number). */
+const LETTER = /\p{L}/u;
+export function isLetter(code: number): boolean {
+  if (code < 0x80) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return LETTER.test(String.fromCharCode(code));
+}
+
+export function isAlphanumeric(code: number): boolean {
+  return digitValue(code) >= 0 || isLetter(code);
+}

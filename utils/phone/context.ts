@@ -1,0 +1,138 @@
+/**
+ * Words around a digit run that say it is not a phone number: labels before it ("Order #",
+ * "Invoice", "رقم الطلب") and units after it ("SAR", "%"). Checked only for runs that already
+ * validate as numbers, so these regular expressions run rarely.
+ */
+
+const EN_LABELS = [
+  'orders?',
+  'invoices?',
+  'inv',
+  'bill',
+  'tickets?',
+  'tkt',
+  'case',
+  'tracking',
+  'track',
+  'awb',
+  'waybill',
+  'shipment',
+  'consignment',
+  'ref',
+  'reference',
+  'po',
+  'so',
+  'sku',
+  'serial',
+  's/n',
+  'imei',
+  'iban',
+  'account',
+  'acct',
+  'acc',
+  'a/c',
+  'id',
+  'iqama',
+  'passport',
+  'cr',
+  'c\\.r',
+  'vat',
+  'tax',
+  'trn',
+  'tin',
+  'receipt',
+  'txn',
+  'transaction',
+  'booking',
+  'reservation',
+  'pnr',
+  'policy',
+  'contract',
+  'claim',
+  'amount',
+  'total',
+  'price',
+  'balance',
+  'sar',
+  'usd',
+  'aed',
+  'egp',
+  'qar',
+  'kwd',
+  'bhd',
+  'omr',
+  'inr',
+  'pkr',
+  'rs',
+  'sr',
+];
+
+const AR_LABELS = [
+  'ال?طلب(?:ية)?',
+  'ال?فاتورة',
+  'ال?تذكرة',
+  'ال?بلاغ',
+  'ال?شحنة',
+  'ال?شحن',
+  'ال?بوليصة',
+  'ال?تتبع',
+  'ال?مرجع',
+  'مرجعي',
+  'ال?هوي[ةه]',
+  '(?:ال)?[إا]قام[ةه]',
+  'ال?سجل',
+  'ال?تجاري',
+  'ال?ضريب[يةه]',
+  'ال?حساب',
+  '(?:ال)?[آا]يبان',
+  'ال?عقد',
+  'ال?حجز',
+  '(?:ال)?[إا]يصال',
+  'ال?سند',
+  'ال?معاملة',
+  'ال?عملية',
+  'ال?مبلغ',
+  '(?:ال)?[إا]جمالي',
+  'ال?سعر',
+  'ريال',
+  'ر\\.\\s?س',
+  'ال?جواز',
+  'ال?بطاقة',
+];
+
+/** "Order", "Order No.", "Invoice #", "رقم الطلب:" … right before the digits. */
+const LABEL_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}])(?:${[...EN_LABELS, ...AR_LABELS].join('|')})` +
+    `(?:\\s*(?:no|nr|num|number|nbr|id|code))?[\\s:#.\\-\\u2013\\u2014\\u2116()\\u200e\\u200f\\u061c$€£]*$`,
+  'iu',
+);
+
+/** "SAR", "%", "ريال" … right after the digits: an amount or a measure. */
+const UNIT_AFTER = /^[\s\u00a0]*(?:%|sar\b|usd\b|aed\b|egp\b|kg\b|km\b|ريال|ر\.\s?س)/iu;
+
+const LOOK_BEHIND = 48;
+
+export function hasLabelBefore(text: string, start: number): boolean {
+  return LABEL_BEFORE.test(text.slice(Math.max(0, start - LOOK_BEHIND), start));
+}
+
+export function hasUnitAfter(text: string, end: number): boolean {
+  return UNIT_AFTER.test(text.slice(end, end + 12));
+}
+
+/** " ext. 12", " x12", " #12", " تحويلة 12" right after a number: the main number is still callable. */
+const EXTENSION =
+  /[\s\u00a0]*[,;]?[\s\u00a0]*(?:ext\.?|extension|x|#|تحويلة|تحويله|داخلي)[\s\u00a0]*[:.]?[\s\u00a0]*[0-9\u0660-\u0669\u06f0-\u06f9]{1,6}(?![0-9\u0660-\u0669\u06f0-\u06f9])/iuy;
+
+export function hasExtensionAfter(text: string, end: number): boolean {
+  EXTENSION.lastIndex = end;
+  return EXTENSION.test(text);
+}
+
+/** Length of a trailing extension in typed input ("…4567 ext 12"), 0 when there is none. */
+const TRAILING_EXTENSION =
+  /[\s\u00a0]*[,;]?[\s\u00a0]*(?:ext\.?|extension|x|#|تحويلة|تحويله|داخلي)[\s\u00a0]*[:.]?[\s\u00a0]*[0-9\u0660-\u0669\u06f0-\u06f9]{1,6}[\s\u00a0]*$/iu;
+
+export function stripExtension(text: string): string {
+  return text.replace(TRAILING_EXTENSION, '');
+}

@@ -1,0 +1,69 @@
+/** What a person typed or pasted (popup, options): lenient about formatting, exact about validity. */
+import { digitValue, isInvisible, separatorKind, SEP_NONE } from './characters';
+import { stripExtension } from './context';
+import { formatInternational } from './format';
+import { expectedLengths, resolveDigits } from './resolve';
+import type { CountryCode, NormalizeResult } from './types';
+
+const MAX_INPUT = 64;
+const MAX_DIGITS = 17;
+const TEL = /^tel:(?:\/\/)?/i;
+
+function removeInvisible(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) if (!isInvisible(text.charCodeAt(i))) out += text[i];
+  return out;
+}
+
+/** Unwraps a tel: URI: drops parameters (";ext=12", ";phone-context=…") and percent-encoding. */
+function fromTelUri(text: string): string {
+  const body = text.replace(TEL, '');
+  const semicolon = body.indexOf(';');
+  const number = semicolon >= 0 ? body.slice(0, semicolon) : body;
+  try {
+    return decodeURIComponent(number);
+  } catch {
+    return number;
+  }
+}
+
+export function normalizePhone(input: string, defaultCountry: CountryCode): NormalizeResult {
+  let text = removeInvisible(String(input ?? '')).trim();
+  if (text === '') return { ok: false, reason: 'empty' };
+  if (text.length > MAX_INPUT) return { ok: false, reason: 'not-a-number' };
+  if (TEL.test(text)) text = fromTelUri(text).trim();
+  text = stripExtension(text).trim();
+
+  let digits = '';
+  let plus = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const value = digitValue(c);
+    if (value >= 0) {
+      digits += String(value);
+    } else if (c === 0x2b || c === 0xff0b) {
+      // One + before the first digit: "+966…", "(+966)…".
+      if (plus || digits !== '') return { ok: false, reason: 'not-a-number' };
+      plus = true;
+    } else if (separatorKind(c) === SEP_NONE) {
+      return { ok: false, reason: 'not-a-number' };
+    }
+  }
+  if (digits === '') return { ok: false, reason: 'not-a-number' };
+  if (digits.length > MAX_DIGITS) return { ok: false, reason: 'too-long' };
+
+  const resolved = resolveDigits(digits, plus, defaultCountry, 'typed');
+  if (resolved) {
+    const { dial, country } = resolved;
+    return {
+      ok: true,
+      dial,
+      ...(country ? { country } : {}),
+      international: formatInternational(dial),
+    };
+  }
+  const [min, max, national] = expectedLengths(digits, plus, defaultCountry);
+  if (national.length < min) return { ok: false, reason: 'too-short' };
+  if (national.length > max) return { ok: false, reason: 'too-long' };
+  return { ok: false, reason: 'invalid' };
+}

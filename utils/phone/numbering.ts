@@ -1,0 +1,163 @@
+/**
+ * Exact validity from libphonenumber-js's "max" metadata, sliced by scripts/slice-metadata.ts.
+ *
+ * This re-implements libphonenumber's `getNumberType` (national number pattern, then per-type
+ * pattern and possible lengths) over pre-compiled regular expressions, because the content script
+ * validates thousands of candidates per page and the library's parse/validate path allocates a
+ * Metadata object and recompiles patterns on every call. tests/unit/phone/numbering.test.ts checks
+ * that both agree.
+ */
+import plansJson from './numbering-plans.json';
+
+type PlanFormat = [string, string, string, string, number];
+type PlanType = [number, string, number[] | 0];
+type PlanTuple = [string, string, number[], string, string, PlanType[], PlanFormat[]];
+
+export interface NumberFormat {
+  pattern: RegExp;
+  /** Replacement for international display, e.g. '$1 $2 $3'. */
+  international: string;
+  /** The most specific leading-digits pattern, anchored at the start; null = any. */
+  leading: RegExp | null;
+  /** Whether national writing of this format includes the national (trunk) prefix. */
+  prefixMandatory: boolean;
+}
+
+export interface NumberingPlan {
+  country: string;
+  callingCode: string;
+  lengths: number[];
+  /** National (trunk) prefix, '' when the country has none. */
+  nationalPrefix: string;
+  /** Matches a national prefix at the start of national digits; null when there is none. */
+  prefixForParsing: RegExp | null;
+  nationalPattern: RegExp;
+  types: Array<{ id: number; pattern: RegExp; lengths: number[] | null }>;
+  formats: NumberFormat[];
+}
+
+/** Type ids, in metadata order (see scripts/slice-metadata.ts). */
+export const TYPE = {
+  FIXED_LINE: 0,
+  MOBILE: 1,
+  TOLL_FREE: 2,
+  PREMIUM_RATE: 3,
+  PERSONAL_NUMBER: 4,
+  VOICEMAIL: 5,
+  UAN: 6,
+  PAGER: 7,
+  VOIP: 8,
+  SHARED_COST: 9,
+} as const;
+
+/** libphonenumber's `getNumberType` checks fixed line first, then the others in this order. */
+const CHECK_ORDER = [0, 1, 3, 2, 9, 8, 4, 7, 6, 5];
+
+const rawPlans = plansJson.countries as unknown as Record<string, PlanTuple>;
+const otherCodes = plansJson.otherCodes as unknown as Record<string, [number, number]>;
+
+const whole = (pattern: string): RegExp => new RegExp(`^(?:${pattern})$`);
+
+function compile(country: string, raw: PlanTuple): NumberingPlan {
+  const [callingCode, nationalPattern, lengths, nationalPrefix, forParsing, types, formats] = raw;
+  const prefixSource = forParsing || nationalPrefix;
+  const typeById = new Map(
+    types.map(([id, pattern, typeLengths]) => [
+      id,
+      { id, pattern: whole(pattern), lengths: typeLengths || null },
+    ]),
+  );
+  return {
+    country,
+    callingCode,
+    lengths,
+    nationalPrefix,
+    prefixForParsing: prefixSource ? new RegExp(`^(?:${prefixSource})`) : null,
+    nationalPattern: whole(nationalPattern),
+    types: CHECK_ORDER.flatMap((id) => typeById.get(id) ?? []),
+    formats: formats.map(([pattern, format, international, leading, prefixMandatory]) => ({
+      pattern: whole(pattern),
+      international: international || format,
+      leading: leading ? new RegExp(`^(?:${leading})`) : null,
+      prefixMandatory: prefixMandatory === 1,
+    })),
+  };
+}
+
+const plans = new Map<string, NumberingPlan>();
+const plansByCode = new Map<string, NumberingPlan[]>();
+
+export function planFor(country: string): NumberingPlan | undefined {
+  let plan = plans.get(country);
+  if (!plan) {
+    const raw = rawPlans[country];
+    if (!raw) return undefined;
+    plan = compile(country, raw);
+    plans.set(country, plan);
+  }
+  return plan;
+}
+
+/** Sliced countries sharing a calling code, main country first (US before CA). */
+export function plansForCode(callingCode: string): NumberingPlan[] {
+  let list = plansByCode.get(callingCode);
+  if (!list) {
+    list = Object.keys(rawPlans)
+      .filter((country) => rawPlans[country]?.[0] === callingCode)
+      .flatMap((country) => planFor(country) ?? []);
+    plansByCode.set(callingCode, list);
+  }
+  return list;
+}
+
+/** Type id of a national significant number, or -1 when it is not a valid number of the plan. */
+export function numberType(plan: NumberingPlan, national: string): number {
+  if (!plan.nationalPattern.test(national)) return -1;
+  for (const type of plan.types) {
+    if (type.lengths && !type.lengths.includes(national.length)) continue;
+    if (type.pattern.test(national)) return type.id;
+  }
+  return -1;
+}
+
+export interface ValidNumber {
+  plan: NumberingPlan;
+  national: string;
+  type: number;
+}
+
+/** The sliced country (if any) for which `national` is a valid number under `callingCode`. */
+export function validate(callingCode: string, national: string): ValidNumber | null {
+  for (const plan of plansForCode(callingCode)) {
+    const type = numberType(plan, national);
+    if (type >= 0) return { plan, national, type };
+  }
+  return null;
+}
+
+export function isSlicedCode(callingCode: string): boolean {
+  return plansForCode(callingCode).length > 0;
+}
+
+/** National number length range for a calling code outside the slice, if it exists at all. */
+export function otherCodeLengths(callingCode: string): [number, number] | undefined {
+  return otherCodes[callingCode];
+}
+
+/** Splits international digits (no + or 00) into a known calling code and the rest. */
+export function splitCallingCode(digits: string): [string, string] | null {
+  for (let length = 1; length <= 3 && length < digits.length; length++) {
+    const code = digits.slice(0, length);
+    if (isSlicedCode(code) || otherCodes[code]) return [code, digits.slice(length)];
+  }
+  return null;
+}
+
+/** The format libphonenumber would choose for a national number (its `chooseFormatForNumber`). */
+export function chooseFormat(plan: NumberingPlan, national: string): NumberFormat | undefined {
+  const formats =
+    plan.formats.length > 0 ? plan.formats : (plansForCode(plan.callingCode)[0]?.formats ?? []);
+  return formats.find(
+    (format) => (!format.leading || format.leading.test(national)) && format.pattern.test(national),
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * From the digits of a written number to the service's dial form, exactly validated.
+ *
+ * The same rules serve running text ('text', strict: a Saudi mobile must carry its 0 when written
+ * nationally, so bare digit runs are not taken for numbers) and typed input ('typed', lenient).
+ */
+import {
+  chooseFormat,
+  isSlicedCode,
+  otherCodeLengths,
+  planFor,
+  plansForCode,
+  splitCallingCode,
+  TYPE,
+  validate,
+  type NumberingPlan,
+  type ValidNumber,
+} from './numbering';
+
+export type ResolveMode = 'text' | 'typed';
+
+export interface Resolved {
+  /** Service form: calling code + national number; for Saudi unified/toll-free numbers, the national number alone. */
+  dial: string;
+  callingCode: string;
+  national: string;
+  country?: string;
+}
+
+/** E.164 allows at most 15 digits including the calling code. */
+const MAX_E164 = 15;
+
+/** Saudi unified (9200…, 92x…) and toll-free (800…) numbers can only be dialled inside Saudi
+ *  Arabia, so their dial form is the national number as written (see utils/phone/README.md). */
+const DOMESTIC_ONLY_TYPES: ReadonlySet<number> = new Set([
+  TYPE.TOLL_FREE,
+  TYPE.PREMIUM_RATE,
+  TYPE.SHARED_COST,
+  TYPE.UAN,
+]);
+
+export function isDomesticOnly(valid: ValidNumber): boolean {
+  return valid.plan.country === 'SA' && DOMESTIC_ONLY_TYPES.has(valid.type);
+}
+
+function resolved(valid: ValidNumber): Resolved {
+  const { plan, national } = valid;
+  const dial = isDomesticOnly(valid) ? national : plan.callingCode + national;
+  return { dial, callingCode: plan.callingCode, national, country: plan.country };
+}
+
+/** After a known calling code: as written, or without a national prefix written by mistake
+ *  ("+966 (0) 55…", "9660 55…", "+44 (0) 20…"). */
+function resolveAfterCode(callingCode: string, rest: string): Resolved | null {
+  const valid = validate(callingCode, rest);
+  if (valid) return resolved(valid);
+  const prefix = plansForCode(callingCode)[0]?.prefixForParsing?.exec(rest);
+  if (prefix && prefix[0].length > 0) {
+    const withoutPrefix = validate(callingCode, rest.slice(prefix[0].length));
+    if (withoutPrefix) return resolved(withoutPrefix);
+  }
+  return null;
+}
+
+/** Digits written after + or 00. Outside the slice, only a plausible length for a real code. */
+function resolveInternational(digits: string, allowOtherCodes: boolean): Resolved | null {
+  if (digits.length > MAX_E164) return null;
+  const split = splitCallingCode(digits);
+  if (!split) return null;
+  const [callingCode, rest] = split;
+  if (isSlicedCode(callingCode)) return resolveAfterCode(callingCode, rest);
+  const lengths = otherCodeLengths(callingCode);
+  if (!allowOtherCodes || !lengths || rest.length < lengths[0] || rest.length > lengths[1])
+    return null;
+  return { dial: digits, callingCode, national: rest };
+}
+
+/** Whether a valid national number, written nationally, must carry the national prefix. */
+function prefixMandatory(valid: ValidNumber): boolean {
+  if (!valid.plan.nationalPrefix) return false;
+  return chooseFormat(valid.plan, valid.national)?.prefixMandatory ?? true;
+}
+
+function resolveNational(plan: NumberingPlan, digits: string, mode: ResolveMode): Resolved | null {
+  const prefix = plan.prefixForParsing?.exec(digits);
+  if (prefix && prefix[0].length > 0) {
+    const valid = validate(plan.callingCode, digits.slice(prefix[0].length));
+    if (valid) return resolved(valid);
+  }
+  const valid = validate(plan.callingCode, digits);
+  if (!valid) return null;
+  if (mode === 'text' && prefixMandatory(valid)) return null;
+  return resolved(valid);
+}
+
+function resolveUncached(
+  digits: string,
+  international: boolean,
+  country: string,
+  mode: ResolveMode,
+): Resolved | null {
+  if (!international && digits.startsWith('00')) return resolveInternational(digits.slice(2), true);
+  if (international) return resolveInternational(digits, true);
+  const plan = planFor(country);
+  if (plan) {
+    const national = resolveNational(plan, digits, mode);
+    if (national) return national;
+    // The home calling code without + (966551234567) is how many Saudi CRMs store numbers.
+    if (digits.startsWith(plan.callingCode)) {
+      const bare = resolveAfterCode(plan.callingCode, digits.slice(plan.callingCode.length));
+      if (bare) return bare;
+    }
+  }
+  // Typed input: a foreign number pasted without + (201001234567), only for countries we know exactly.
+  return mode === 'typed' ? resolveInternational(digits, false) : null;
+}
+
+const CACHE_LIMIT = 20_000;
+const cache = new Map<string, Resolved | null>();
+
+/** Resolves ASCII digits (with `international` when written after +). Cached by its arguments. */
+export function resolveDigits(
+  digits: string,
+  international: boolean,
+  country: string,
+  mode: ResolveMode,
+): Resolved | null {
+  const key = `${country}${mode === 'text' ? 't' : 'y'}${international ? '+' : ''}${digits}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const result = resolveUncached(digits, international, country, mode);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, result);
+  return result;
+}
+
+/** National number lengths expected for digits that did not resolve (for the failure reason). */
+export function expectedLengths(
+  digits: string,
+  international: boolean,
+  country: string,
+): [number, number, string] {
+  const intl = international || digits.startsWith('00');
+  if (intl) {
+    const split = splitCallingCode(intl && !international ? digits.slice(2) : digits);
+    if (split) {
+      const [code, rest] = split;
+      const lengths = plansForCode(code).flatMap((plan) => plan.lengths);
+      const range =
+        lengths.length > 0 ? [Math.min(...lengths), Math.max(...lengths)] : otherCodeLengths(code);
+      if (range) return [range[0]!, range[1]!, rest];
+    }
+    return [4, 14, digits];
+  }
+  const plan = planFor(country);
+  if (!plan) return [4, 14, digits];
+  const prefix = plan.prefixForParsing?.exec(digits);
+  const national = prefix ? digits.slice(prefix[0].length) : digits;
+  return [Math.min(...plan.lengths), Math.max(...plan.lengths), national];
+}
