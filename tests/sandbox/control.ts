@@ -2,6 +2,7 @@
 // (Playwright). No auth: the sandbox listens on localhost only. Not recorded in `requests`.
 import type { Exchange } from './exchange';
 import { faultProblem } from './faults';
+import { html, page } from './html';
 import type { Fault, Sandbox } from './types';
 
 export const CONTROL_PREFIX = '/__sandbox/';
@@ -58,4 +59,32 @@ export function handleControl(
         ],
       });
   }
+}
+
+/** GET / : what a person opening the base URL in a browser needs to know. */
+export function indexPage(exchange: Exchange, baseUrl: string): void {
+  const endpoints = [
+    'POST /api/v1/order/confirmation',
+    'POST /api/v1/call/bridge',
+    'GET /api/v1/call/status?call_id=…&call_flow_id=…',
+    'PUT /api/v1/call/bridge/{call_uuid}',
+    'DELETE /api/v1/call/bridge/{call_uuid}',
+    'POST /api/v1/call',
+    'GET /integration.php?phone_number=…',
+  ];
+  exchange.html(
+    200,
+    page(
+      'Sandbox Voice Call Service',
+      html`<h1>Sandbox Voice Call Service</h1>
+        <p>Use <code>${baseUrl}</code> for all four service URLs.</p>
+        <ul>
+          ${endpoints.map((endpoint) => html`<li><code>${endpoint}</code></li>`)}
+        </ul>
+        <p>
+          Control: <a href="/__sandbox/requests">requests</a>, <a href="/__sandbox/calls">calls</a>,
+          <a href="/__sandbox/orders">orders</a>, <a href="/__sandbox/dispatches">dispatches</a>.
+        </p>`,
+    ),
+  );
 }

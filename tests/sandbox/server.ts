@@ -7,7 +7,7 @@ import { handleApi } from './api';
 import { BridgeCalls } from './bridge-calls';
 import { BrowserPhone } from './browser-phone';
 import { zoneClock } from './clock';
-import { CONTROL_PREFIX, handleControl } from './control';
+import { CONTROL_PREFIX, handleControl, indexPage } from './control';
 import { Dispatcher } from './dispatcher';
 import { authorizationOf, BodyTooLarge, Exchange, parseForm, queryOf, readBody } from './exchange';
 import { applyFault, FaultSwitch } from './faults';
@@ -96,6 +96,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         headers: { Connection: 'close' },
       });
     }
+    if (path === '/' && method === 'GET') return indexPage(exchange, sandbox.url);
     if (path.startsWith(CONTROL_PREFIX))
       return handleControl(exchange, body, sandbox, () => faults.current());
 
