@@ -152,6 +152,7 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   if (!header) return undefined;
   const value = header.trim();
   if (/^\d+$/.test(value)) return Number(value);
+  if (!/^[A-Za-z]{3},/.test(value)) return undefined; // an HTTP-date starts with the day: "Wed,"
   const date = Date.parse(value);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now) / 1000));

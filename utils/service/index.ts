@@ -9,7 +9,7 @@
  *   service side to order_number, as the spec says).
  * - Status request: GET /api/v1/call/status with call_id and call_flow_id in the query (the spec's
  *   stated operation; its example that posts to the bridge path is not followed).
- * - Phone numbers: digits only, country code first, 8–15 digits (966551234567); the client does
+ * - Phone numbers: digits only, country code first (so no leading 0), 8–15 digits (966551234567); the client does
  *   not normalise, it refuses (normalising is utils/phone's job). The browser-phone link accepts
  *   966…, +966… and 00966… and always writes 966….
  * - Bounds the spec leaves open: tries 0–10, try_delay 0–1440 minutes, duration 1–600 minutes

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isServiceTimeText } from '../time';
 
 /** Digits with the country code, as the service wants them (966551234567). */
-export const SERVICE_NUMBER = /^\d{8,15}$/;
+export const SERVICE_NUMBER = /^[1-9]\d{7,14}$/;
 
 /** Labels used in field messages; the keys are the camelCase request fields. */
 export const FIELD_LABELS = {
@@ -73,13 +73,14 @@ function wholeNumber(field: Field, min: number, max: number, unit = '') {
 /** number_1 / number_2 of a dispatch: a number the call reads out; digit strings keep leading zeros. */
 function spokenNumber(field: Field) {
   const message = `${label(field)}: enter a number, like 1250.`;
+  // Each branch carries the message too: zod reports the branch whose type matched.
   return z.union(
     [
-      z.number().nonnegative().max(Number.MAX_SAFE_INTEGER),
+      z.number(message).nonnegative(message).max(Number.MAX_SAFE_INTEGER, message),
       z
-        .string()
+        .string(message)
         .trim()
-        .regex(/^\d{1,18}(\.\d{1,6})?$/),
+        .regex(/^\d{1,18}(\.\d{1,6})?$/, message),
     ],
     {
       error: (issue) =>
