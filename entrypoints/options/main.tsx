@@ -1,3 +1,6 @@
 import { render } from 'preact';
+import '../../components/theme.css';
+import '../../components/options/options.css';
+import { OptionsApp } from '../../components/options/options-app';
 
-render(<main>Dialbridge settings</main>, document.getElementById('app')!);
+render(<OptionsApp />, document.getElementById('app')!);

@@ -1,0 +1,69 @@
+import { useMemo } from 'preact/hooks';
+import type { Language, Translate } from '../../utils/i18n';
+import type { ClickAction } from '../../utils/settings';
+import { CheckboxField } from '../checkbox-field';
+import { SelectField } from '../select-field';
+import { countryOptions } from './countries';
+import { fieldError } from './field-error';
+import type { FieldErrors, FormValues } from './form-values';
+
+// Listed here rather than imported: importing utils/settings would define the storage items (and
+// run their migrations) in this page too; only the background should do that.
+const CLICK_ACTIONS: readonly ClickAction[] = ['webrtc', 'bridge', 'ask'];
+
+/** Country, what a click does, language and notifications. */
+export function BehaviourSection(props: {
+  t: Translate;
+  language: Language;
+  values: FormValues;
+  update: <K extends keyof FormValues>(key: K, value: FormValues[K]) => void;
+  errors: FieldErrors;
+}) {
+  const { t, language, values, update } = props;
+  const error = fieldError(t, language, props.errors);
+  const countries = useMemo(() => countryOptions(language), [language]);
+  return (
+    <section class="db-section" aria-labelledby="section-behaviour">
+      <h2 id="section-behaviour">{t('options.section.behaviour')}</h2>
+      <SelectField
+        id="defaultCountry"
+        label={t('options.defaultCountry')}
+        value={values.defaultCountry}
+        options={countries}
+        onChange={(value) => update('defaultCountry', value)}
+        hint={t('options.defaultCountry.hint')}
+        error={error('defaultCountry')}
+      />
+      <SelectField
+        id="clickAction"
+        label={t('options.clickAction')}
+        value={values.clickAction}
+        options={CLICK_ACTIONS.map((action) => ({
+          value: action,
+          label: t(`options.clickAction.${action}`),
+        }))}
+        onChange={(value) => update('clickAction', value as ClickAction)}
+        error={error('clickAction')}
+      />
+      <SelectField
+        id="language"
+        label={t('options.language')}
+        value={values.language}
+        options={[
+          { value: 'auto', label: t('options.language.auto') },
+          { value: 'en', label: 'English', lang: 'en' },
+          { value: 'ar', label: 'العربية', lang: 'ar' },
+        ]}
+        onChange={(value) => update('language', value as FormValues['language'])}
+        error={error('language')}
+      />
+      <CheckboxField
+        id="notifications"
+        label={t('options.notifications')}
+        checked={values.notifications}
+        onChange={(checked) => update('notifications', checked)}
+        error={error('notifications')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SettingKey, Settings, SettingsView } from '../../utils/settings';
+
+/** What the form holds: the settings, with number fields kept as the text typed. */
+export type FormValues = Omit<Settings, NumberKey> & Record<NumberKey, string>;
+type NumberKey = 'bridgeDurationMinutes' | 'orderTries' | 'orderTryDelayMinutes';
+
+/** A message per field (settings keys and 'token'); the field ids are these names too. */
+export type FieldErrors = Partial<Record<SettingKey | 'token', string>>;
+
+export function formValuesFrom(view: SettingsView): FormValues {
+  const { tokenSet: _tokenSet, ...settings } = view;
+  return {
+    ...settings,
+    bridgeDurationMinutes: String(settings.bridgeDurationMinutes),
+    orderTries: String(settings.orderTries),
+    orderTryDelayMinutes: String(settings.orderTryDelayMinutes),
+  };
+}
+
+/** Field order on the page, for the error summary. */
+export const FIELD_ORDER: readonly (SettingKey | 'token')[] = [
+  'token',
+  'ecommerceUrl',
+  'bridgeUrl',
+  'dispatchUrl',
+  'webrtcUrl',
+  'orderFlowId',
+  'bridgeFlowId',
+  'bridgeDurationMinutes',
+  'serviceTimeZone',
+  'orderTries',
+  'orderTryDelayMinutes',
+  'dispatchWebhookUrl',
+  'agentName',
+  'agentNumber',
+  'defaultCountry',
+  'clickAction',
+  'language',
+  'notifications',
+];

@@ -1,0 +1,61 @@
+import { options } from '../../utils/i18n/messages/options';
+import { errors as errorMessages } from '../../utils/i18n/messages/errors';
+import { errorText } from '../error-text';
+import { StatusMessage } from '../status-message';
+import { useI18n } from '../use-i18n';
+import { AgentSection } from './agent-section';
+import { BehaviourSection } from './behaviour-section';
+import { CallDefaultsSection } from './call-defaults-section';
+import { SaveBar } from './save-bar';
+import { ServiceSection } from './service-section';
+import { useSettingsForm } from './use-settings-form';
+
+const AREAS = [options, errorMessages];
+
+/** The options page: four sections and one Save for all of them. */
+export function OptionsApp() {
+  const i18n = useI18n(AREAS);
+  const { t, language } = i18n;
+  const form = useSettingsForm((view) => i18n.setLanguageSetting(view.language));
+
+  if (form.loadError) {
+    return (
+      <main class="db-options">
+        <h1>{t('options.title')}</h1>
+        <StatusMessage kind="error">
+          {t('options.loadFailed')} {errorText(t, language, form.loadError)}
+        </StatusMessage>
+      </main>
+    );
+  }
+  if (!form.values) {
+    return (
+      <main class="db-options" aria-busy="true">
+        <h1>{t('options.title')}</h1>
+        <p>{t('options.loading')}</p>
+      </main>
+    );
+  }
+  const common = { t, language, values: form.values, update: form.update, errors: form.errors };
+  return (
+    <main class="db-options">
+      <header class="db-options-header">
+        <h1>{t('options.title')}</h1>
+        <p class="db-hint">{t('options.intro')}</p>
+      </header>
+      <form noValidate onSubmit={form.save}>
+        <ServiceSection
+          {...common}
+          token={form.token}
+          setToken={form.setToken}
+          tokenSet={form.tokenSet}
+          setErrors={form.setErrors}
+        />
+        <CallDefaultsSection {...common} />
+        <AgentSection {...common} />
+        <BehaviourSection {...common} />
+        <SaveBar t={t} language={language} form={form} />
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+/** Page object for the options page: fields by their visible English labels. */
+import type { Locator, Page } from '@playwright/test';
+
+export const OPTION_LABELS = {
+  token: 'API token',
+  ecommerceUrl: 'Order confirmation service URL',
+  bridgeUrl: 'Bridge service URL',
+  dispatchUrl: 'Dispatch service URL',
+  webrtcUrl: 'Browser phone URL',
+  orderFlowId: 'Order confirmation call flow',
+  bridgeFlowId: 'Bridge call flow',
+  bridgeDurationMinutes: 'Bridge duration (minutes)',
+  serviceTimeZone: 'Service time zone',
+  orderTries: 'Order tries',
+  orderTryDelayMinutes: 'Minutes between tries',
+  dispatchWebhookUrl: 'Dispatch webhook URL',
+  agentName: 'Your name',
+  agentNumber: 'Your phone number',
+  defaultCountry: 'Default country',
+  clickAction: 'When I click a number',
+  language: 'Language',
+  notifications: 'Notify me when a call ends',
+} as const;
+export type OptionField = keyof typeof OPTION_LABELS;
+
+export class OptionsPage {
+  constructor(readonly page: Page) {}
+
+  static async open(openExtensionPage: (path: string) => Promise<Page>): Promise<OptionsPage> {
+    const options = new OptionsPage(await openExtensionPage('options.html'));
+    await options.ready();
+    return options;
+  }
+
+  /** Waits until the settings are loaded and the form is shown. */
+  async ready(): Promise<void> {
+    await this.field('token').waitFor();
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.ready();
+  }
+
+  field(name: OptionField): Locator {
+    return this.page.getByLabel(OPTION_LABELS[name], { exact: true });
+  }
+
+  /** Fills text fields and picks select options by value. */
+  async fill(values: Partial<Record<OptionField, string>>): Promise<void> {
+    for (const [name, value] of Object.entries(values) as [OptionField, string][]) {
+      const field = this.field(name);
+      if ((await field.evaluate((node) => node.tagName)) === 'SELECT') {
+        await field.selectOption(value);
+      } else {
+        await field.fill(value);
+      }
+    }
+  }
+
+  /** The message shown next to a field (its aria-describedby error). */
+  fieldError(name: OptionField): Locator {
+    return this.page.locator(`#${name}-error`);
+  }
+
+  get saveButton(): Locator {
+    return this.page.getByRole('button', { name: 'Save settings' });
+  }
+
+  get testConnectionButton(): Locator {
+    return this.page.getByRole('button', { name: 'Test connection' });
+  }
+
+  /** The outcome of the last save (success, or the error summary). */
+  get saveSummary(): Locator {
+    return this.page.locator('#save-summary');
+  }
+
+  /** One line of the connection test: host is 'bridge' | 'ecommerce' | 'dispatch'. */
+  connectionResult(host: 'bridge' | 'ecommerce' | 'dispatch'): Locator {
+    return this.page.locator(`.db-connection-test li[data-host="${host}"]`);
+  }
+
+  async save(): Promise<void> {
+    await this.saveButton.click();
+  }
+
+  async testConnection(): Promise<void> {
+    await this.testConnectionButton.click();
+    await this.page.locator('.db-connection-test .db-status').first().waitFor();
+  }
+}

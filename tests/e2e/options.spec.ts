@@ -1,0 +1,155 @@
+/**
+ * The options page, driven through its visible labels in the built extension, against the real
+ * sandbox service.
+ */
+import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { expect, sandboxUrls, test } from './fixtures';
+import { OptionsPage } from './options-page';
+
+test('configures the service through the options page; the token stays hidden', async ({
+  sandbox,
+  openExtensionPage,
+}) => {
+  const options = await OptionsPage.open(openExtensionPage);
+  await expect(options.field('token')).toHaveAttribute('type', 'password');
+  await expect(options.field('token')).toHaveAttribute('placeholder', /Paste the token/);
+
+  await options.fill({
+    token: sandbox.token,
+    ecommerceUrl: sandbox.url,
+    bridgeUrl: `${sandbox.url}/`,
+    dispatchUrl: sandbox.url,
+    webrtcUrl: sandbox.url,
+    orderFlowId: 'order-flow-7',
+    bridgeFlowId: 'bridge-flow-3',
+    bridgeDurationMinutes: '25',
+    orderTries: '3',
+    orderTryDelayMinutes: '10',
+    agentName: 'Sara Agent',
+    agentNumber: '055 123 4567',
+    clickAction: 'bridge',
+  });
+  await expect(options.page.getByTestId('agent-number-preview')).toContainText('966551234567');
+  await options.save();
+  await expect(options.saveSummary).toHaveText('Settings saved.');
+  await expect(options.field('token')).toHaveValue('');
+
+  await options.reload();
+  await expect(options.field('ecommerceUrl')).toHaveValue(sandbox.url);
+  await expect(options.field('bridgeUrl')).toHaveValue(sandbox.url); // trailing slash dropped
+  await expect(options.field('orderFlowId')).toHaveValue('order-flow-7');
+  await expect(options.field('bridgeFlowId')).toHaveValue('bridge-flow-3');
+  await expect(options.field('bridgeDurationMinutes')).toHaveValue('25');
+  await expect(options.field('orderTries')).toHaveValue('3');
+  await expect(options.field('orderTryDelayMinutes')).toHaveValue('10');
+  await expect(options.field('agentName')).toHaveValue('Sara Agent');
+  await expect(options.field('agentNumber')).toHaveValue('966551234567');
+  await expect(options.field('clickAction')).toHaveValue('bridge');
+  await expect(options.field('serviceTimeZone')).toHaveValue('Asia/Riyadh');
+  await expect(options.field('defaultCountry')).toHaveValue('SA');
+
+  // The token is stored but never comes back to the page: empty, masked, only a placeholder.
+  await expect(options.field('token')).toHaveValue('');
+  await expect(options.field('token')).toHaveAttribute('type', 'password');
+  await expect(options.field('token')).toHaveAttribute('placeholder', /A token is stored/);
+  expect(await options.page.content()).not.toContain(sandbox.token);
+
+  // It is really stored: Test connection with the field left empty uses it.
+  await options.testConnection();
+  await expect(options.connectionResult('bridge')).toHaveAttribute('data-ok', 'true');
+});
+
+test('Test connection: accepted token, rejected token (401), unreachable service', async ({
+  sandbox,
+  openExtensionPage,
+}) => {
+  const options = await OptionsPage.open(openExtensionPage);
+  const urls = sandboxUrls(sandbox);
+  await options.fill({ ...urls, token: sandbox.token });
+  await options.testConnection();
+  for (const host of ['ecommerce', 'bridge', 'dispatch'] as const) {
+    await expect(options.connectionResult(host)).toHaveAttribute('data-ok', 'true');
+    await expect(options.connectionResult(host)).toContainText('the token was accepted');
+  }
+
+  const wrongToken = `wrong-${randomBytes(6).toString('hex')}`;
+  await options.fill({ token: wrongToken });
+  await options.testConnection();
+  for (const host of ['ecommerce', 'bridge', 'dispatch'] as const) {
+    await expect(options.connectionResult(host)).toHaveAttribute('data-ok', 'false');
+    await expect(options.connectionResult(host)).toContainText('rejected the API token');
+  }
+  expect(sandbox.requests.some((request) => request.authorization === 'invalid')).toBe(true);
+
+  const closed = await closedPortUrl();
+  await options.fill({
+    token: sandbox.token,
+    bridgeUrl: closed,
+    ecommerceUrl: '',
+    dispatchUrl: '',
+  });
+  await options.testConnection();
+  await expect(options.connectionResult('bridge')).toHaveAttribute('data-ok', 'false');
+  await expect(options.connectionResult('bridge')).toContainText('could not be reached');
+  await expect(options.connectionResult('ecommerce')).toHaveCount(0);
+});
+
+test('an invalid agent number is refused next to its field and nothing is saved', async ({
+  sandbox,
+  openExtensionPage,
+}) => {
+  const options = await OptionsPage.open(openExtensionPage);
+  await options.fill({ bridgeUrl: sandbox.url, agentName: 'Omar', agentNumber: '12345' });
+  await options.save();
+
+  await expect(options.fieldError('agentNumber')).toContainText('Enter a valid phone number');
+  await expect(options.field('agentNumber')).toHaveAttribute('aria-invalid', 'true');
+  await expect(options.field('agentNumber')).toHaveAttribute(
+    'aria-describedby',
+    /agentNumber-error/,
+  );
+  await expect(options.saveSummary).toContainText('Nothing was saved');
+  await expect(options.saveSummary).toBeFocused();
+  // What was typed is still there.
+  await expect(options.field('agentNumber')).toHaveValue('12345');
+  await expect(options.field('bridgeUrl')).toHaveValue(sandbox.url);
+
+  // The summary links to the field.
+  await options.saveSummary.getByRole('link', { name: 'Your phone number' }).click();
+  await expect(options.field('agentNumber')).toBeFocused();
+
+  await options.reload();
+  await expect(options.field('agentNumber')).toHaveValue('');
+  await expect(options.field('bridgeUrl')).toHaveValue('');
+  await expect(options.field('agentName')).toHaveValue('');
+});
+
+test('configure() stores settings through the real message, as the options page shows', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const options = await OptionsPage.open(openExtensionPage);
+  const view = await configure(
+    options.page,
+    { ...sandboxUrls(sandbox), agentNumber: '+966 50 000 0001' },
+    sandbox.token,
+  );
+  expect(view.tokenSet).toBe(true);
+  expect(view.agentNumber).toBe('966500000001');
+  expect(JSON.stringify(view)).not.toContain(sandbox.token);
+  await options.reload();
+  await expect(options.field('dispatchUrl')).toHaveValue(sandbox.url);
+  await expect(options.field('token')).toHaveAttribute('placeholder', /A token is stored/);
+});
+
+/** An http URL on 127.0.0.1 where nothing listens (a port just freed). */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
