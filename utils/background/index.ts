@@ -6,6 +6,7 @@
 import { browser } from '#imports';
 import { isDialbridgeMessage } from '../messaging/protocol';
 import { routeMessage, type Handlers } from '../messaging/router';
+import { registerCallListeners } from './alarms';
 import { handlers as allHandlers } from './handlers';
 import { log } from './log';
 import { migrateSettings } from './migrate-settings';
@@ -21,6 +22,7 @@ export function startBackground(handlers: Handlers = allHandlers): void {
     if (!isDialbridgeMessage(message)) return undefined;
     return routeMessage(message, sender, handlers, identity);
   });
+  registerCallListeners();
   void restrictStorageToTrustedContexts();
   migrateSettings().catch((error: unknown) =>
     log.error('settings start-up failed:', error instanceof Error ? error.name : typeof error),

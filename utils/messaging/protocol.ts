@@ -70,10 +70,17 @@ export interface Protocol {
   confirmOrder: { data: OrderForm; returns: { message: string } };
   /** Popup: send a dispatch call; returns the service's message and the call id. */
   dispatchCall: { data: DispatchForm; returns: { message: string; callId: string } };
-  /** Popup: the number a page action left for it (read once, then cleared) and the settings. */
+  /**
+   * Popup: the number a page action left for it and the call a notification click asked it to
+   * show (each read once, then cleared), and the settings.
+   */
   getPopupContext: {
     data: Record<string, never>;
-    returns: { pendingNumber: PendingNumber | null; settings: SettingsView };
+    returns: {
+      pendingNumber: PendingNumber | null;
+      settings: SettingsView;
+      focusCallId?: string | null;
+    };
   };
 }
 

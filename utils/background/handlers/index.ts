@@ -5,6 +5,7 @@
  * tsc fails until every message in the protocol has a handler.
  */
 import type { Handlers } from '../../messaging/router';
+import { callHandlers } from './calls';
 import { connectionHandlers } from './connection';
 import { pageHandlers } from './page';
 import { settingsHandlers } from './settings';
@@ -13,4 +14,5 @@ export const handlers: Handlers = {
   ...settingsHandlers,
   ...connectionHandlers,
   ...pageHandlers,
+  ...callHandlers,
 };

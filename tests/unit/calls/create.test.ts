@@ -1,0 +1,169 @@
+// createBridgeCall against the real sandbox over HTTP: what is sent, what is recorded, and what
+// is refused before anything is sent.
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBridgeCall, listCalls, POLL_ALARM } from '../../../utils/calls';
+import { tokenItem } from '../../../utils/settings';
+import { zoneClock } from '../../sandbox/clock';
+import type { Sandbox } from '../../sandbox/server';
+import {
+  AGENT_DIAL,
+  CUSTOMER_DIAL,
+  FLOW,
+  TOKEN,
+  bridgeForm,
+  callsSandbox,
+  configure,
+  failureOf,
+} from './helpers';
+
+const ZONE = 'America/New_York';
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await callsSandbox(ZONE);
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  fakeBrowser.reset();
+  sandbox.reset();
+  await configure(sandbox, { serviceTimeZone: ZONE });
+});
+
+describe('createBridgeCall', () => {
+  it('calls the agent first and the customer second, and records the call', async () => {
+    const call = await createBridgeCall(bridgeForm(), 'popup');
+
+    expect(sandbox.requests).toHaveLength(1);
+    const [request] = sandbox.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/api/v1/call/bridge');
+    expect(request?.form).toEqual({
+      call_flow_id: FLOW,
+      first_callee_number: AGENT_DIAL,
+      first_callee_name: 'Agent Amal',
+      second_callee_number: CUSTOMER_DIAL,
+      second_callee_name: 'Customer Omar',
+      duration: '5',
+    });
+    expect(sandbox.calls.has(call.callId)).toBe(true);
+    expect(call).toMatchObject({
+      callFlowId: FLOW,
+      agent: { name: 'Agent Amal', number: AGENT_DIAL },
+      customer: { name: 'Customer Omar', number: CUSTOMER_DIAL },
+      durationMinutes: 5,
+      callTime: null,
+      scheduledAt: null,
+      origin: 'popup',
+      state: 'calling',
+      status: null,
+      lastError: null,
+      notified: false,
+    });
+    expect(await listCalls()).toEqual([call]);
+    expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeDefined();
+  });
+
+  it('sends a chosen time as call_time in the service time zone and records it as scheduled', async () => {
+    const callAt = Date.now() + 3 * 60 * 60 * 1000 + 1234;
+    const call = await createBridgeCall(bridgeForm({ callAt }), 'page', 42);
+
+    const sent = sandbox.requests[0]?.form.call_time;
+    // The sandbox's own clock, an independent formatter, says what that instant is in its zone.
+    expect(sent).toBe(zoneClock(ZONE)(callAt));
+    expect(call.callTime).toBe(sent);
+    expect(call.scheduledAt).toBe(Math.floor(callAt / 1000) * 1000);
+    expect(call.state).toBe('scheduled');
+    expect(call.origin).toBe('page');
+    expect(call.tabId).toBe(42);
+    expect(sandbox.calls.get(call.callId)?.callStatus).toBe('scheduled');
+  });
+
+  it('fills empty agent fields and call flow from settings', async () => {
+    await createBridgeCall(
+      bridgeForm({ agentNumber: ' ', agentName: '', callFlowId: '' }),
+      'popup',
+    );
+    expect(sandbox.requests[0]?.form).toMatchObject({
+      call_flow_id: FLOW,
+      first_callee_number: AGENT_DIAL,
+      first_callee_name: 'Agent Amal',
+    });
+  });
+
+  it('refuses a time in the past and sends nothing', async () => {
+    const info = await failureOf(() =>
+      createBridgeCall(bridgeForm({ callAt: Date.now() - 5 * 60 * 1000 }), 'popup'),
+    );
+    expect(info.code).toBe('invalid-input');
+    expect(info.fields?.callAt).toMatch(/already passed/);
+    expect(sandbox.requests).toHaveLength(0);
+    expect(await listCalls()).toEqual([]);
+  });
+
+  it('places a time just passed (within the grace) now, without call_time', async () => {
+    const call = await createBridgeCall(bridgeForm({ callAt: Date.now() - 5_000 }), 'popup');
+    expect(sandbox.requests[0]?.form.call_time).toBeUndefined();
+    expect(call.state).toBe('calling');
+  });
+
+  it('refuses invalid numbers and empty names with a message per field, and sends nothing', async () => {
+    const info = await failureOf(() =>
+      createBridgeCall(
+        bridgeForm({
+          customerNumber: 'call me',
+          agentNumber: '12',
+          customerName: '  ',
+          durationMinutes: 0,
+        }),
+        'popup',
+      ),
+    );
+    expect(info.code).toBe('invalid-input');
+    expect(Object.keys(info.fields ?? {}).sort()).toEqual([
+      'agentNumber',
+      'customerName',
+      'customerNumber',
+      'durationMinutes',
+    ]);
+    expect(info.fields?.customerNumber).toMatch(/^Customer number: /);
+    expect(info.fields?.agentNumber).toMatch(/^Agent number: /);
+    expect(info.fields?.customerName).toBe('Customer name: this field is required.');
+    expect(info.message).toContain(info.fields?.customerNumber);
+    expect(sandbox.requests).toHaveLength(0);
+    expect(await listCalls()).toEqual([]);
+  });
+
+  it('refuses calling the agent with their own number', async () => {
+    const info = await failureOf(() =>
+      createBridgeCall(bridgeForm({ customerNumber: '0551234567' }), 'popup'),
+    );
+    expect(info.fields?.customerNumber).toMatch(/agent number/);
+    expect(sandbox.requests).toHaveLength(0);
+  });
+
+  it('says where to go when the token or the flow is missing', async () => {
+    await tokenItem.setValue('');
+    const noToken = await failureOf(() => createBridgeCall(bridgeForm(), 'popup'));
+    expect(noToken.code).toBe('not-configured');
+    expect(noToken.message).toMatch(/Settings/);
+
+    await tokenItem.setValue(TOKEN);
+    await configure(sandbox, { bridgeFlowId: '' });
+    const noFlow = await failureOf(() => createBridgeCall(bridgeForm({ callFlowId: '' }), 'popup'));
+    expect(noFlow.code).toBe('not-configured');
+    expect(noFlow.message).toMatch(/Settings/);
+    expect(sandbox.requests).toHaveLength(0);
+  });
+
+  it('records nothing when the service is down for maintenance, and passes its error on', async () => {
+    sandbox.setFault({ status: 503, path: '/api/v1/call/bridge' });
+    const info = await failureOf(() => createBridgeCall(bridgeForm(), 'popup'));
+    expect(info.code).toBe('maintenance');
+    expect(info.message).toMatch(/maintenance/i);
+    expect(info.message).not.toContain(TOKEN);
+    expect(sandbox.calls.size).toBe(0);
+    expect(await listCalls()).toEqual([]);
+    expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeUndefined();
+  });
+});

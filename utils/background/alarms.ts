@@ -1,0 +1,25 @@
+/**
+ * Start-up wiring for calls: the poll alarm's listener and the notification click listener,
+ * registered synchronously at the top of the background's start (an event that woke the service
+ * worker is delivered only to listeners added in its first turn), then the alarm re-set from the
+ * stored calls (Chrome may drop alarms when the browser restarts).
+ */
+import { browser } from '#imports';
+import { POLL_ALARM, pollDueCalls, schedulePolling } from '../calls';
+import { log } from './log';
+import { registerNotificationClicks } from './notifications';
+
+export function registerCallListeners(): void {
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name !== POLL_ALARM) return;
+    void pollDueCalls().catch((error: unknown) => {
+      log.warn('polling calls failed:', error instanceof Error ? error.name : typeof error);
+      // Whatever happened, keep the alarm going for the calls still open.
+      void schedulePolling().catch(() => undefined);
+    });
+  });
+  registerNotificationClicks();
+  void schedulePolling().catch((error: unknown) =>
+    log.warn('scheduling polls failed:', error instanceof Error ? error.name : typeof error),
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The popup's call messages. Registrations only: the work lives in utils/calls.
+ * ALLOWED_SENDERS keeps all of these to extension pages.
+ */
+import {
+  cancelBridgeCall,
+  clearCalls,
+  confirmOrderCall,
+  createBridgeCall,
+  dispatchCallNow,
+  editBridgeCall,
+  listCalls,
+  refreshCalls,
+  schedulePolling,
+} from '../../calls';
+import { focusCallItem } from '../notifications';
+import { pendingNumberItem } from '../pending-number';
+import { settingsView } from './settings';
+import type { PendingNumber } from '../../calls/types';
+import type { HandlerGroup } from './types';
+
+export const callHandlers = {
+  createBridge: (form) => createBridgeCall(form, 'popup'),
+  editBridge: (form) => editBridgeCall(form),
+  cancelBridge: ({ callId }) => cancelBridgeCall(callId),
+  listCalls: () => listCalls(),
+  refreshCalls: () => refreshCalls(),
+  async clearCalls() {
+    const calls = await clearCalls();
+    await schedulePolling();
+    return calls;
+  },
+  confirmOrder: (form) => confirmOrderCall(form),
+  dispatchCall: (form) => dispatchCallNow(form),
+  async getPopupContext() {
+    const [pendingNumber, settings, focusCallId] = await Promise.all([
+      takePendingNumber(),
+      settingsView(),
+      takeFocusCall(),
+    ]);
+    return { pendingNumber, settings, focusCallId };
+  },
+} satisfies HandlerGroup<
+  | 'createBridge'
+  | 'editBridge'
+  | 'cancelBridge'
+  | 'listCalls'
+  | 'refreshCalls'
+  | 'clearCalls'
+  | 'confirmOrder'
+  | 'dispatchCall'
+  | 'getPopupContext'
+>;
+
+async function takeFocusCall(): Promise<string | null> {
+  const callId = await focusCallItem.getValue();
+  if (callId !== null) await focusCallItem.removeValue();
+  return typeof callId === 'string' ? callId : null;
+}
+
+const INTENTS: ReadonlySet<string> = new Set(['bridge', 'schedule', 'order', 'dispatch']);
+
+/** Reads and clears the number a page action left; anything malformed reads as none. */
+async function takePendingNumber(): Promise<PendingNumber | null> {
+  const value: unknown = await pendingNumberItem.getValue();
+  if (value !== null) await pendingNumberItem.removeValue();
+  if (!value || typeof value !== 'object') return null;
+  const { text, dial, intent } = value as Partial<PendingNumber>;
+  if (typeof text !== 'string' || typeof dial !== 'string' || typeof intent !== 'string')
+    return null;
+  if (!INTENTS.has(intent) || !/^\d{8,15}$/.test(dial)) return null;
+  return { text: text.slice(0, 200), dial, intent: intent as PendingNumber['intent'] };
+}

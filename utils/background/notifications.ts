@@ -1,0 +1,129 @@
+/**
+ * Browser notifications for calls that ended (answered, not answered, failed), in the UI
+ * language, and what a click on one does: open the popup on that call (or, when the browser
+ * will not open the popup from here, popup.html?call=<id> in a tab). Also the short status line
+ * sent to the page a call was made from, so its toast follows the call.
+ */
+import { browser, storage } from '#imports';
+import type { CallRecord, CallState } from '../calls/types';
+import { createTranslator, resolveLanguage, type Language, type Translate } from '../i18n';
+import { notificationMessages } from '../i18n/messages/notifications';
+import { CHANNEL } from '../messaging/protocol';
+import type { Settings } from '../settings';
+import { log } from './log';
+
+const NOTIFICATION_PREFIX = 'dialbridge-call:';
+
+/** The call a notification click asked the popup to show; read once by getPopupContext. */
+export const focusCallItem = storage.defineItem<string | null>('session:focusCall', {
+  fallback: null,
+});
+
+export function callLanguage(settings: Settings): Language {
+  let uiLanguage = 'en';
+  try {
+    uiLanguage = browser.i18n.getUILanguage();
+  } catch {
+    // Not available in every context (tests); English is the safe default.
+  }
+  return resolveLanguage(settings.language, uiLanguage);
+}
+
+function translatorFor(settings: Settings): { t: Translate; language: Language } {
+  const language = callLanguage(settings);
+  return { t: createTranslator(language, [notificationMessages]), language };
+}
+
+/** +966551234567; in Arabic text with Arabic-Indic digits, kept left-to-right. */
+export function displayNumber(dial: string, language: Language): string {
+  if (language !== 'ar') return `+${dial}`;
+  const digits = dial.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+  return `\u2066+${digits}\u2069`;
+}
+
+/** Title and text of the notification for a call that ended in `state`. */
+export function endedNotificationText(
+  call: CallRecord,
+  state: 'answered' | 'not_answered' | 'failed',
+  t: Translate,
+  language: Language,
+): { title: string; message: string } {
+  const params = {
+    agent: call.agent.name,
+    customer: call.customer.name,
+    number: displayNumber(call.customer.number, language),
+  };
+  let body = `notify.body.${state}`;
+  if (state === 'not_answered') {
+    const agentMissed = call.status?.firstRecipientStatus.trim().toLowerCase() === 'not_answered';
+    body = agentMissed ? 'notify.body.not_answered.agent' : 'notify.body.not_answered.customer';
+  }
+  return { title: t(`notify.title.${state}`), message: `${t(body, params)} ${t('notify.open')}` };
+}
+
+export async function notifyCallEnded(
+  call: CallRecord,
+  state: 'answered' | 'not_answered' | 'failed',
+  settings: Settings,
+): Promise<void> {
+  const { t, language } = translatorFor(settings);
+  const { title, message } = endedNotificationText(call, state, t, language);
+  try {
+    await browser.notifications.create(NOTIFICATION_PREFIX + call.callId, {
+      type: 'basic',
+      iconUrl: browser.runtime.getURL('/icon/128.png'),
+      title,
+      message,
+    });
+  } catch (error) {
+    log.warn('notification failed:', error instanceof Error ? error.name : typeof error);
+  }
+}
+
+/** Tells the page a call came from that its state changed. The tab may be gone: ignored. */
+export async function sendCallUpdate(call: CallRecord, settings: Settings): Promise<void> {
+  if (call.origin !== 'page' || call.tabId === undefined) return;
+  const { t } = translatorFor(settings);
+  const message = t(`callUpdate.${call.state satisfies CallState}`, {
+    customer: call.customer.name,
+  });
+  try {
+    await browser.tabs.sendMessage(call.tabId, {
+      channel: CHANNEL,
+      type: 'callUpdate',
+      data: { callId: call.callId, status: call.state, message },
+    });
+  } catch {
+    // Closed tab, navigated away, or no content script there any more.
+  }
+}
+
+/** The notification click listener's work: open the call, then remove the notification. */
+export async function openCallFromNotification(notificationId: string): Promise<boolean> {
+  if (!notificationId.startsWith(NOTIFICATION_PREFIX)) return false;
+  const callId = notificationId.slice(NOTIFICATION_PREFIX.length);
+  await focusCallItem.setValue(callId);
+  let opened = false;
+  try {
+    await browser.action.openPopup();
+    opened = true;
+  } catch {
+    // No focused window, or a browser that only opens the popup on a user gesture.
+  }
+  if (!opened) {
+    const url = browser.runtime.getURL(
+      `/popup.html?call=${encodeURIComponent(callId)}` as '/popup.html',
+    );
+    await browser.tabs.create({ url });
+  }
+  await browser.notifications.clear(notificationId).catch(() => false);
+  return true;
+}
+
+export function registerNotificationClicks(): void {
+  browser.notifications.onClicked.addListener((notificationId) => {
+    void openCallFromNotification(notificationId).catch((error: unknown) =>
+      log.warn('opening a call failed:', error instanceof Error ? error.name : typeof error),
+    );
+  });
+}

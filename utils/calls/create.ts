@@ -1,0 +1,65 @@
+/**
+ * The one path that places a bridged call, for the popup (createBridge) and for pages
+ * (placeCall): validate, ask the service once, record the call, schedule its polling.
+ *
+ * Never retried here: creating a call is not idempotent, and the service client already retries
+ * only when the service said it did not process the request (429, 503). If the service fails,
+ * nothing is recorded and its error is passed on as is (field names mapped to the form's).
+ */
+import type { ErrorInfo } from '../messaging/errors';
+import { HandledError } from '../messaging/router';
+import { bridgeRequest, toFormFields, validateBridgeForm } from './bridge-form';
+import { loadServiceContext, notConfigured } from './service-context';
+import { schedulePolling } from './schedule';
+import { addCall } from './store';
+import type { BridgeForm, CallRecord } from './types';
+
+export async function createBridgeCall(
+  form: BridgeForm,
+  origin: CallRecord['origin'],
+  tabId?: number,
+): Promise<CallRecord> {
+  const { settings, client } = await loadServiceContext('bridge');
+  if (!form.callFlowId.trim() && !settings.bridgeFlowId) {
+    throw notConfigured(
+      'No call flow is set for bridged calls. Enter one, or open Settings to set a default.',
+      { callFlowId: 'Call flow ID: this field is required.' },
+    );
+  }
+  const now = Date.now();
+  const valid = validateBridgeForm(form, settings, now);
+  let created: { callId: string };
+  try {
+    created = await client.createBridge(bridgeRequest(valid));
+  } catch (error) {
+    throw withFormFields(error);
+  }
+  const record: CallRecord = {
+    callId: created.callId,
+    callFlowId: valid.callFlowId,
+    agent: valid.agent,
+    customer: valid.customer,
+    durationMinutes: valid.durationMinutes,
+    callTime: valid.callTime,
+    scheduledAt: valid.scheduledAt,
+    createdAt: now,
+    origin,
+    ...(tabId !== undefined && { tabId }),
+    state: valid.callTime === null ? 'calling' : 'scheduled',
+    status: null,
+    checkedAt: null,
+    lastError: null,
+    notified: false,
+  };
+  await addCall(record);
+  await schedulePolling();
+  return record;
+}
+
+/** A service error with its field names turned into the bridge form's; other errors unchanged. */
+export function withFormFields(error: unknown): unknown {
+  const info = (error as { info?: ErrorInfo } | null)?.info;
+  if (!info || typeof info.code !== 'string' || !info.fields) return error;
+  const fields = toFormFields(info.fields);
+  return new HandledError({ ...info, ...(fields && { fields }) });
+}

@@ -1,0 +1,9 @@
+/** Call records, scheduling and status polling (background only). */
+export { createBridgeCall } from './create';
+export { cancelBridgeCall, editBridgeCall } from './manage';
+export { confirmOrderCall, dispatchCallNow } from './orders';
+export { pollCall, pollDueCalls, refreshCalls } from './poll';
+export { POLL_ALARM, schedulePolling } from './schedule';
+export { deriveState, isSettled } from './state';
+export { callsItem, clearCalls, listCalls, MAX_CALLS } from './store';
+export type * from './types';

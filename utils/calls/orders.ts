@@ -1,0 +1,86 @@
+/**
+ * Order-confirmation and dispatch calls: the number normalised for the default country, empty
+ * fields filled from settings, then one request to the service whose message is passed back for
+ * the UI. Neither is recorded in the calls list: the service offers no status for them.
+ * Never retried here (see create.ts).
+ */
+import { normalizePhone } from '../phone';
+import type { Settings } from '../settings';
+import { invalidForm, phoneProblem } from './bridge-form';
+import { loadServiceContext, notConfigured } from './service-context';
+import type { DispatchForm, OrderForm } from './types';
+
+export async function confirmOrderCall(form: OrderForm): Promise<{ message: string }> {
+  const { settings, client } = await loadServiceContext('ecommerce');
+  const callFlowId = form.callFlowId.trim() || settings.orderFlowId;
+  if (!callFlowId) {
+    throw notConfigured(
+      'No call flow is set for order confirmations. Enter one, or open Settings to set a default.',
+      { callFlowId: 'Call flow ID: this field is required.' },
+    );
+  }
+  const fields: Record<string, string> = {};
+  const phone = normalised(form.phone, settings, fields);
+  const orderNumber = form.orderNumber.trim();
+  if (!orderNumber) fields.orderNumber = 'Order number: this field is required.';
+  if (Object.keys(fields).length > 0) throw invalidForm(fields);
+  const type = form.type?.trim();
+  // The client checks ranges and answers 'invalid-input' keyed by these same names.
+  return client.confirmOrder({
+    phone,
+    callFlowId,
+    orderNumber,
+    tries: form.tries ?? settings.orderTries,
+    tryDelayMinutes: form.tryDelayMinutes ?? settings.orderTryDelayMinutes,
+    ...(form.itemsCount !== undefined && { itemsCount: form.itemsCount }),
+    ...(form.orderCost !== undefined && { orderCost: form.orderCost }),
+    ...(type && { type }),
+  });
+}
+
+export async function dispatchCallNow(
+  form: DispatchForm,
+): Promise<{ message: string; callId: string }> {
+  const { settings, client } = await loadServiceContext('dispatch');
+  const fields: Record<string, string> = {};
+  const phone = normalised(form.phone, settings, fields);
+  const webhookUrl = form.webhookUrl.trim() || settings.dispatchWebhookUrl;
+  if (!webhookUrl) {
+    fields.webhookUrl =
+      'Webhook URL: this field is required. Enter one, or set a default in Settings.';
+  } else if (!isWebhookUrl(webhookUrl)) {
+    fields.webhookUrl =
+      'Webhook URL: enter a full http:// or https:// address, like https://crm.example.com/hooks/calls.';
+  }
+  for (const key of ['number1', 'number2'] as const) {
+    const value = form[key];
+    if (!Number.isFinite(value) || value < 0) {
+      fields[key] =
+        `${key === 'number1' ? 'First' : 'Second'} number to read out: enter a number of 0 or more.`;
+    }
+  }
+  if (Object.keys(fields).length > 0) throw invalidForm(fields);
+  return client.dispatchCall({ phone, number1: form.number1, number2: form.number2, webhookUrl });
+}
+
+function normalised(input: string, settings: Settings, fields: Record<string, string>): string {
+  const text = input.trim();
+  if (!text) {
+    fields.phone = 'Phone number: this field is required.';
+    return '';
+  }
+  const result = normalizePhone(text, settings.defaultCountry);
+  if (result.ok) return result.dial;
+  fields.phone = phoneProblem('Phone number', result.reason, settings.defaultCountry);
+  return '';
+}
+
+/** The service calls this address back, so it must be a real absolute http(s) URL with a host. */
+function isWebhookUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The settings and a service client for one request, read fresh from storage every time (the
+ * service worker may have been restarted since the last one). Missing configuration is refused
+ * before anything is sent, with a message that points to Settings.
+ */
+import { HandledError } from '../messaging/router';
+import { createServiceClient, type ServiceClient } from '../service/client';
+import { loadSettings, loadToken, type Settings } from '../settings';
+
+export type ServiceHost = 'bridge' | 'ecommerce' | 'dispatch';
+
+export interface ServiceContext {
+  settings: Settings;
+  client: ServiceClient;
+}
+
+const HOST_URL: Record<ServiceHost, keyof Settings> = {
+  bridge: 'bridgeUrl',
+  ecommerce: 'ecommerceUrl',
+  dispatch: 'dispatchUrl',
+};
+
+const HOST_NAME: Record<ServiceHost, string> = {
+  bridge: 'bridged call',
+  ecommerce: 'order confirmation',
+  dispatch: 'dispatch',
+};
+
+export async function loadServiceContext(host: ServiceHost): Promise<ServiceContext> {
+  const [settings, token] = await Promise.all([loadSettings(), loadToken()]);
+  if (!token) {
+    throw notConfigured('The API token is not set. Open Settings to add it.');
+  }
+  if (!settings[HOST_URL[host]]) {
+    throw notConfigured(
+      `The ${HOST_NAME[host]} service address is not set. Open Settings to add it.`,
+    );
+  }
+  const client = createServiceClient({
+    token,
+    urls: {
+      ecommerceUrl: settings.ecommerceUrl,
+      bridgeUrl: settings.bridgeUrl,
+      dispatchUrl: settings.dispatchUrl,
+      webrtcUrl: settings.webrtcUrl,
+    },
+  });
+  return { settings, client };
+}
+
+export function notConfigured(message: string, fields?: Record<string, string>): HandledError {
+  return new HandledError({ code: 'not-configured', message, ...(fields && { fields }) });
+}

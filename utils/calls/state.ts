@@ -1,0 +1,86 @@
+/**
+ * CallState from the service's status record (spec 2.4). The spec names only callStatus 'failed'
+ * and the recipient outcomes 'answered' / 'not_answered', and no transitions, so the mapping is
+ * careful and leans on isFinalStatus (utils/service) to decide whether the call has ended:
+ *
+ * While not final:
+ * - callStatus scheduled / pending / queued / waiting → 'scheduled';
+ * - callStatus empty → 'scheduled' while the scheduled time is still ahead, else 'calling';
+ * - anything else (placed, in_progress, ringing, an unknown word) → 'calling'.
+ * Once final:
+ * - callStatus cancelled / canceled / deleted → 'cancelled';
+ * - either recipient not_answered, or callStatus no_answer / not_answered / unanswered / missed
+ *   → 'not_answered' (the bridge could not connect because someone did not pick up; this tells
+ *   the agent more than 'failed', which the service also reports for it);
+ * - callStatus completed / done / ended / success / … → 'answered';
+ * - callStatus a failure word (failed, error, busy, rejected, expired, …) → 'failed';
+ * - any other final word → 'answered' when both recipients answered, else 'failed'.
+ */
+import { isFinalStatus } from '../service/final-status';
+import type { BridgeStatus, CallState } from './types';
+
+const WAITING = new Set(['scheduled', 'pending', 'queued', 'in_queue', 'waiting']);
+const CANCELLED = new Set(['cancelled', 'canceled', 'deleted']);
+const NOT_ANSWERED = new Set(['no_answer', 'not_answered', 'unanswered', 'missed']);
+const FAILED = new Set(['failed', 'failure', 'error', 'busy', 'rejected', 'expired']);
+const ENDED_WELL = new Set([
+  'completed',
+  'complete',
+  'done',
+  'ended',
+  'finished',
+  'success',
+  'successful',
+  'succeeded',
+  'hangup',
+  'hung_up',
+]);
+
+const word = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+export function deriveState(
+  status: BridgeStatus,
+  scheduledAt: number | null,
+  now: number,
+): CallState {
+  const call = word(status.callStatus);
+  const first = word(status.firstRecipientStatus);
+  const second = word(status.secondRecipientStatus);
+  if (!isFinalStatus(status)) {
+    if (WAITING.has(call)) return 'scheduled';
+    if (call === '') return scheduledAt !== null && scheduledAt > now ? 'scheduled' : 'calling';
+    return 'calling';
+  }
+  if (CANCELLED.has(call)) return 'cancelled';
+  if (first === 'not_answered' || second === 'not_answered' || NOT_ANSWERED.has(call)) {
+    return 'not_answered';
+  }
+  if (ENDED_WELL.has(call)) return 'answered';
+  if (FAILED.has(call)) return 'failed';
+  // A final word we do not know: the recipients tell what happened.
+  return first === 'answered' && second === 'answered' ? 'answered' : 'failed';
+}
+
+/** States the service will not change any more: polling stops there. */
+export const SETTLED_STATES: ReadonlySet<CallState> = new Set([
+  'answered',
+  'not_answered',
+  'failed',
+  'cancelled',
+  'unknown',
+]);
+
+export function isSettled(state: CallState): boolean {
+  return SETTLED_STATES.has(state);
+}
+
+/** The ends a person is told about with a notification. */
+export type ReportedEnd = 'answered' | 'not_answered' | 'failed';
+
+export function isReportedEnd(state: CallState): state is ReportedEnd {
+  return state === 'answered' || state === 'not_answered' || state === 'failed';
+}

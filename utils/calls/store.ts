@@ -1,0 +1,105 @@
+/**
+ * The recorded bridged calls: one WXT storage item in local storage, so the list survives
+ * browser restarts and the short-lived service worker keeps nothing only in memory.
+ *
+ * Every change goes through `updateCalls`, which runs changes one after another on a single
+ * promise chain: a poll finishing while a new call is recorded can never write over it with an
+ * older copy of the list. Only the background writes this item.
+ */
+import { storage } from '#imports';
+import type { CallRecord } from './types';
+
+/** The list keeps the newest calls; older ones are dropped past this. */
+export const MAX_CALLS = 500;
+
+export const callsItem = storage.defineItem<CallRecord[]>('local:calls', {
+  fallback: [],
+  version: 1,
+});
+
+let chain: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `change` on the current list and stores what it returns, after every earlier change has
+ * finished. `change` may return a value for the caller via `result`. A failing change leaves the
+ * stored list as it was and does not break the chain for the next one.
+ */
+export function updateCalls<T>(
+  change: (calls: CallRecord[]) => { calls: CallRecord[]; result: T },
+): Promise<T> {
+  const run = chain.then(async () => {
+    const { calls, result } = change(await readCalls());
+    await callsItem.setValue(tidy(calls));
+    return result;
+  });
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+/** The stored list, newest first; entries that are not call records are left out. */
+export async function readCalls(): Promise<CallRecord[]> {
+  const stored: unknown = await callsItem.getValue();
+  return Array.isArray(stored) ? tidy(stored.filter(isCallRecord)) : [];
+}
+
+/** Waits for pending changes, then reads: what a caller sees includes its own earlier writes. */
+export async function listCalls(): Promise<CallRecord[]> {
+  await chain;
+  return readCalls();
+}
+
+export async function getCall(callId: string): Promise<CallRecord | undefined> {
+  return (await listCalls()).find((call) => call.callId === callId);
+}
+
+/** Adds a new call (or replaces the one with the same id). */
+export function addCall(record: CallRecord): Promise<CallRecord> {
+  return updateCalls((calls) => ({
+    calls: [record, ...calls.filter((call) => call.callId !== record.callId)],
+    result: record,
+  }));
+}
+
+/**
+ * Changes one call. `change` gets the stored copy (never a stale one the caller held) and returns
+ * the new record, or null to leave it as it is. Resolves to the stored record, or undefined when
+ * the call is no longer in the list (cleared meanwhile).
+ */
+export function updateCall(
+  callId: string,
+  change: (call: CallRecord) => CallRecord | null,
+): Promise<CallRecord | undefined> {
+  return updateCalls((calls) => {
+    const index = calls.findIndex((call) => call.callId === callId);
+    const current = calls[index];
+    if (!current) return { calls, result: undefined };
+    const next = change(current);
+    if (!next) return { calls, result: current };
+    const updated = [...calls];
+    updated[index] = next;
+    return { calls: updated, result: next };
+  });
+}
+
+export function clearCalls(): Promise<CallRecord[]> {
+  return updateCalls(() => ({ calls: [], result: [] }));
+}
+
+/** Newest first, at most MAX_CALLS. */
+function tidy(calls: CallRecord[]): CallRecord[] {
+  return [...calls].sort((a, b) => b.createdAt - a.createdAt).slice(0, MAX_CALLS);
+}
+
+/** Enough of a record's shape that the list and the poller can rely on it. */
+function isCallRecord(value: unknown): value is CallRecord {
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Partial<CallRecord>;
+  return (
+    typeof record.callId === 'string' &&
+    typeof record.callFlowId === 'string' &&
+    typeof record.createdAt === 'number' &&
+    typeof record.state === 'string' &&
+    !!record.agent &&
+    !!record.customer
+  );
+}

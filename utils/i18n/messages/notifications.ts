@@ -1,0 +1,44 @@
+import type { AreaMessages } from '../index';
+
+/**
+ * Browser notifications for finished calls and the short status lines sent to a page's toast
+ * (callUpdate). {agent} and {customer} are names, {number} a phone number.
+ */
+export const notificationMessages: AreaMessages = {
+  en: {
+    'notify.title.answered': 'Call connected',
+    'notify.title.not_answered': 'Call not answered',
+    'notify.title.failed': 'Call failed',
+    'notify.body.answered': '{agent} and {customer} ({number}) were connected.',
+    'notify.body.not_answered.customer': '{customer} ({number}) did not answer.',
+    'notify.body.not_answered.agent':
+      '{agent} did not answer, so {customer} ({number}) was not called.',
+    'notify.body.failed': 'The call between {agent} and {customer} ({number}) failed.',
+    'notify.open': 'Click to see the call.',
+    'callUpdate.scheduled': 'Call with {customer} scheduled.',
+    'callUpdate.calling': 'Calling {customer}…',
+    'callUpdate.answered': 'Call with {customer} connected.',
+    'callUpdate.not_answered': '{customer} did not answer.',
+    'callUpdate.failed': 'Call with {customer} failed.',
+    'callUpdate.cancelled': 'Call with {customer} cancelled.',
+    'callUpdate.unknown': 'The service no longer knows the call with {customer}.',
+  },
+  ar: {
+    'notify.title.answered': 'تم توصيل المكالمة',
+    'notify.title.not_answered': 'لم يتم الرد على المكالمة',
+    'notify.title.failed': 'فشلت المكالمة',
+    'notify.body.answered': 'تم توصيل {agent} و{customer} ({number}).',
+    'notify.body.not_answered.customer': 'لم يرد {customer} ({number}).',
+    'notify.body.not_answered.agent':
+      'لم يرد {agent}، لذلك لم يتم الاتصال بـ{customer} ({number}).',
+    'notify.body.failed': 'فشلت المكالمة بين {agent} و{customer} ({number}).',
+    'notify.open': 'انقر لعرض المكالمة.',
+    'callUpdate.scheduled': 'تمت جدولة المكالمة مع {customer}.',
+    'callUpdate.calling': 'جارٍ الاتصال بـ{customer}…',
+    'callUpdate.answered': 'تم توصيل المكالمة مع {customer}.',
+    'callUpdate.not_answered': 'لم يرد {customer}.',
+    'callUpdate.failed': 'فشلت المكالمة مع {customer}.',
+    'callUpdate.cancelled': 'أُلغيت المكالمة مع {customer}.',
+    'callUpdate.unknown': 'لم تعد الخدمة تعرف المكالمة مع {customer}.',
+  },
+};
