@@ -1,3 +1,6 @@
 import { render } from 'preact';
+import '../../components/theme.css';
+import '../../components/popup/popup.css';
+import { PopupApp } from '../../components/popup/popup-app';
 
-render(<main>Dialbridge</main>, document.getElementById('app')!);
+render(<PopupApp />, document.getElementById('app')!);

@@ -1,0 +1,258 @@
+/**
+ * Quick bridge: calls the agent first, then the customer, now or at a chosen time; the same form,
+ * prefilled, edits a scheduled call (PUT). Fields are checked as they are typed; the button shows
+ * progress and a second click while a request runs does nothing (useSubmission).
+ */
+import { useState } from 'preact/hooks';
+import { Button } from '../button';
+import { fieldErrorText } from '../error-text';
+import { NumberField } from '../number-field';
+import { StatusMessage } from '../status-message';
+import { TextField } from '../text-field';
+import type { CallRecord } from '../../utils/calls/types';
+import type { Language, Translate } from '../../utils/i18n';
+import type { ErrorInfo } from '../../utils/messaging/errors';
+import { sendMessage } from '../../utils/messaging/send';
+import type { SettingsView } from '../../utils/settings';
+import { ErrorAlert } from './error-alert';
+import { bridgeFieldOf, checkBridge, type BridgeField, type BridgeValues } from './bridge-values';
+import { openBrowserPhone } from './browser-phone';
+import { StatusBadge } from './status-badge';
+import { useSubmission } from './use-submission';
+import { WhenField } from './when-field';
+
+export interface BridgeSeed {
+  /** A new key resets the form to `values` (a page number chosen, an edit started). */
+  key: number;
+  values: BridgeValues;
+  editing: CallRecord | null;
+}
+
+const FIELD_IDS: Record<BridgeField, string> = {
+  customerNumber: 'bridge-customer-number',
+  customerName: 'bridge-customer-name',
+  agentNumber: 'bridge-agent-number',
+  agentName: 'bridge-agent-name',
+  callFlowId: 'bridge-call-flow',
+  durationMinutes: 'bridge-duration',
+  when: 'bridge-when',
+  callAtLocal: 'bridge-call-at',
+};
+
+export function BridgeForm(props: {
+  settings: SettingsView;
+  seed: BridgeSeed;
+  t: Translate;
+  language: Language;
+  onSaved: (call: CallRecord, edited: boolean) => void;
+  onStopEditing: () => void;
+}) {
+  const { t, language, settings } = props;
+  const editing = props.seed.editing;
+  const [values, setValues] = useState<BridgeValues>(props.seed.values);
+  const [touched, setTouched] = useState<Partial<Record<BridgeField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverFields, setServerFields] = useState<Partial<Record<BridgeField, string>>>({});
+  const [result, setResult] = useState<{ call: CallRecord; edited: boolean } | null>(null);
+  const [phoneNotice, setPhoneNotice] = useState<string | null>(null);
+  const submission = useSubmission();
+  const phone = useSubmission();
+
+  const check = checkBridge(values, settings.defaultCountry);
+
+  function update<K extends BridgeField>(field: K, value: BridgeValues[K]) {
+    setValues((old) => ({ ...old, [field]: value }));
+    setTouched((old) => ({ ...old, [field]: true }));
+    setServerFields((old) => ({ ...old, [field]: undefined }));
+  }
+
+  function errorFor(field: BridgeField): string | undefined {
+    const server = serverFields[field];
+    if (server) return fieldErrorText(t, language, field, server);
+    const problem = check.errors[field];
+    if (!problem || !(submitted || touched[field])) return undefined;
+    return t(problem.key, problem.params);
+  }
+
+  function showServerFields(error: ErrorInfo) {
+    const mapped: Partial<Record<BridgeField, string>> = {};
+    for (const [name, message] of Object.entries(error.fields ?? {})) {
+      const field = bridgeFieldOf(name);
+      if (field) mapped[field] = message;
+    }
+    setServerFields(mapped);
+  }
+
+  function focusFirstInvalid() {
+    const first = (Object.keys(FIELD_IDS) as BridgeField[]).find((field) => check.errors[field]);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+  }
+
+  async function onSubmit(event: Event) {
+    event.preventDefault();
+    setSubmitted(true);
+    setResult(null);
+    const form = check.form;
+    if (!form) {
+      submission.setError(null);
+      focusFirstInvalid();
+      return;
+    }
+    const reply = await submission.run(() =>
+      editing
+        ? sendMessage('editBridge', { ...form, callId: editing.callId })
+        : sendMessage('createBridge', form),
+    );
+    if (!reply) return;
+    if (!reply.ok) {
+      showServerFields(reply.error);
+      return;
+    }
+    setResult({ call: reply.data, edited: editing !== null });
+    if (!editing) {
+      // The next quick bridge is for someone else; the agent's own fields stay.
+      setValues((old) => ({ ...old, customerNumber: '', customerName: '' }));
+      setTouched({});
+      setSubmitted(false);
+    }
+    props.onSaved(reply.data, editing !== null);
+  }
+
+  async function onBrowserPhone() {
+    setTouched((old) => ({ ...old, customerNumber: true }));
+    setPhoneNotice(null);
+    if (check.errors.customerNumber) {
+      document.getElementById(FIELD_IDS.customerNumber)?.focus();
+      return;
+    }
+    const reply = await phone.run(() =>
+      openBrowserPhone(values.customerNumber.trim(), check.customerDial ?? ''),
+    );
+    if (reply?.ok)
+      setPhoneNotice(
+        t('popup.bridge.browserPhoneOpened', { number: check.customerInternational ?? '' }),
+      );
+  }
+
+  const later = values.when === 'later' || editing !== null;
+  const submitLabel = editing
+    ? t('popup.bridge.saveEdit')
+    : later
+      ? t('popup.bridge.schedule')
+      : t('popup.bridge.callNow');
+  return (
+    <form
+      class="popup-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="bridge-heading"
+    >
+      <h2 id="bridge-heading">
+        {editing ? t('popup.bridge.editHeading') : t('popup.bridge.heading')}
+      </h2>
+      <TextField
+        id={FIELD_IDS.customerNumber}
+        label={t('popup.bridge.customerNumber')}
+        type="tel"
+        dir="ltr"
+        inputMode="tel"
+        autoComplete="off"
+        value={values.customerNumber}
+        onInput={(value) => update('customerNumber', value)}
+        error={errorFor('customerNumber')}
+        hint={
+          check.customerInternational && !errorFor('customerNumber')
+            ? t('popup.bridge.willDial', { number: check.customerInternational })
+            : undefined
+        }
+      />
+      <TextField
+        id={FIELD_IDS.customerName}
+        label={t('popup.bridge.customerName')}
+        value={values.customerName}
+        onInput={(value) => update('customerName', value)}
+        error={errorFor('customerName')}
+      />
+      <div class="popup-pair">
+        <TextField
+          id={FIELD_IDS.agentNumber}
+          label={t('popup.bridge.agentNumber')}
+          type="tel"
+          dir="ltr"
+          inputMode="tel"
+          value={values.agentNumber}
+          onInput={(value) => update('agentNumber', value)}
+          error={errorFor('agentNumber')}
+        />
+        <TextField
+          id={FIELD_IDS.agentName}
+          label={t('popup.bridge.agentName')}
+          value={values.agentName}
+          onInput={(value) => update('agentName', value)}
+          error={errorFor('agentName')}
+        />
+      </div>
+      <div class="popup-pair">
+        <TextField
+          id={FIELD_IDS.callFlowId}
+          label={t('popup.bridge.callFlow')}
+          dir="ltr"
+          value={values.callFlowId}
+          onInput={(value) => update('callFlowId', value)}
+          error={errorFor('callFlowId')}
+        />
+        <NumberField
+          id={FIELD_IDS.durationMinutes}
+          label={t('popup.bridge.duration')}
+          min={1}
+          max={600}
+          value={values.durationMinutes}
+          onInput={(value) => update('durationMinutes', value)}
+          error={errorFor('durationMinutes')}
+        />
+      </div>
+      <WhenField
+        t={t}
+        when={values.when}
+        value={values.callAtLocal}
+        serviceZone={settings.serviceTimeZone}
+        error={errorFor('callAtLocal')}
+        onWhen={(when) => update('when', when)}
+        onValue={(value) => update('callAtLocal', value)}
+      />
+      <div class="popup-actions">
+        <Button
+          type="submit"
+          busy={submission.busy}
+          busyLabel={editing ? t('popup.bridge.saving') : t('popup.bridge.calling')}
+        >
+          {submitLabel}
+        </Button>
+        {editing ? (
+          <Button variant="secondary" onClick={props.onStopEditing}>
+            {t('popup.bridge.cancelEdit')}
+          </Button>
+        ) : (
+          <Button variant="secondary" busy={phone.busy} onClick={() => void onBrowserPhone()}>
+            {t('popup.bridge.browserPhone')}
+          </Button>
+        )}
+      </div>
+      <ErrorAlert error={submission.error ?? phone.error} t={t} language={language} />
+      {result ? (
+        <StatusMessage kind="success">
+          <p class="popup-result">
+            {t(result.edited ? 'popup.bridge.updated' : 'popup.bridge.created')}{' '}
+            {t('popup.calls.callId')}:{' '}
+            <code class="db-ltr" data-testid="call-id">
+              {result.call.callId}
+            </code>{' '}
+            <StatusBadge state={result.call.state} t={t} />
+          </p>
+          {result.call.message ? <p class="db-hint">{result.call.message}</p> : null}
+        </StatusMessage>
+      ) : null}
+      {phoneNotice ? <StatusMessage kind="success">{phoneNotice}</StatusMessage> : null}
+    </form>
+  );
+}

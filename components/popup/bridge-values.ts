@@ -1,0 +1,110 @@
+/**
+ * The quick-bridge form as typed (all text, so nothing typed is ever lost), its checks, and the
+ * BridgeForm it becomes. Pure: the component owns the state, this decides what is valid.
+ */
+import type { BridgeForm, CallRecord } from '../../utils/calls/types';
+import type { SettingsView } from '../../utils/settings';
+import { checkPhone, checkWhole, required, type Check } from './field-checks';
+import { defaultLaterValue, fromLocalInputValue, toLocalInputValue } from './local-time';
+
+export interface BridgeValues {
+  customerNumber: string;
+  customerName: string;
+  agentNumber: string;
+  agentName: string;
+  callFlowId: string;
+  durationMinutes: string;
+  when: 'now' | 'later';
+  /** datetime-local value in the agent's zone. */
+  callAtLocal: string;
+}
+export type BridgeField = keyof BridgeValues;
+
+export function initialBridgeValues(settings: SettingsView, customerNumber = ''): BridgeValues {
+  return {
+    customerNumber,
+    customerName: '',
+    agentNumber: settings.agentNumber,
+    agentName: settings.agentName,
+    callFlowId: settings.bridgeFlowId,
+    durationMinutes: String(settings.bridgeDurationMinutes),
+    when: 'now',
+    callAtLocal: defaultLaterValue(),
+  };
+}
+
+/** The form prefilled from a recorded call, for editing it. */
+export function valuesFromCall(call: CallRecord): BridgeValues {
+  return {
+    customerNumber: call.customer.number,
+    customerName: call.customer.name,
+    agentNumber: call.agent.number,
+    agentName: call.agent.name,
+    callFlowId: call.callFlowId,
+    durationMinutes: String(call.durationMinutes),
+    when: 'later',
+    callAtLocal: call.scheduledAt ? toLocalInputValue(call.scheduledAt) : defaultLaterValue(),
+  };
+}
+
+export interface BridgeCheck {
+  errors: Partial<Record<BridgeField, Check>>;
+  /** International form of the customer number, shown under the field while typing. */
+  customerInternational?: string;
+  /** Digits the service will dial for the customer. */
+  customerDial?: string;
+  form: BridgeForm | null;
+}
+
+export function checkBridge(values: BridgeValues, country: string, now = Date.now()): BridgeCheck {
+  const customer = checkPhone(values.customerNumber, country);
+  const agent = checkPhone(values.agentNumber, country);
+  const callAt = values.when === 'later' ? fromLocalInputValue(values.callAtLocal) : null;
+  const errors: Partial<Record<BridgeField, Check>> = {
+    customerNumber: customer.error,
+    customerName: required(values.customerName),
+    agentNumber: agent.error,
+    agentName: required(values.agentName),
+    callFlowId: required(values.callFlowId),
+    durationMinutes: checkWhole(values.durationMinutes, 1, 600, 'popup.duration.invalid'),
+    callAtLocal:
+      values.when === 'now'
+        ? null
+        : callAt === null
+          ? { key: 'popup.bridge.chooseTime' }
+          : callAt <= now
+            ? { key: 'popup.bridge.pastTime' }
+            : null,
+  };
+  const valid = Object.values(errors).every((error) => error === null);
+  return {
+    errors,
+    customerInternational: customer.international,
+    customerDial: customer.dial,
+    form: valid
+      ? {
+          customerNumber: values.customerNumber.trim(),
+          customerName: values.customerName.trim(),
+          agentNumber: values.agentNumber.trim(),
+          agentName: values.agentName.trim(),
+          callFlowId: values.callFlowId.trim(),
+          durationMinutes: Number(values.durationMinutes),
+          callAt,
+        }
+      : null,
+  };
+}
+
+/** Maps the background's field names (BridgeForm keys) to the form's fields. */
+export function bridgeFieldOf(name: string): BridgeField | null {
+  if (name === 'callAt') return 'callAtLocal';
+  const fields: BridgeField[] = [
+    'customerNumber',
+    'customerName',
+    'agentNumber',
+    'agentName',
+    'callFlowId',
+    'durationMinutes',
+  ];
+  return (fields as string[]).includes(name) ? (name as BridgeField) : null;
+}

@@ -1,0 +1,108 @@
+/**
+ * Dispatch call (spec 2.5): one phone, two numbers the call reads out, and the webhook that
+ * receives the key press (GetDigits) and the call record (CDR). The webhook defaults to settings.
+ */
+import { useState } from 'preact/hooks';
+import { Button } from '../button';
+import { StatusMessage } from '../status-message';
+import { TextField } from '../text-field';
+import type { Language, Translate } from '../../utils/i18n';
+import { sendMessage } from '../../utils/messaging/send';
+import type { SettingsView } from '../../utils/settings';
+import { ErrorAlert } from './error-alert';
+import { checkHttpUrl, checkNumber, checkPhone } from './field-checks';
+import { useForm } from './use-form';
+import { useSubmission } from './use-submission';
+
+type DispatchField = 'phone' | 'number1' | 'number2' | 'webhookUrl';
+
+export function DispatchForm(props: {
+  settings: SettingsView;
+  phone: string;
+  t: Translate;
+  language: Language;
+}) {
+  const { t, language, settings } = props;
+  const form = useForm<DispatchField>(
+    { phone: props.phone, number1: '', number2: '', webhookUrl: settings.dispatchWebhookUrl },
+    (values) => ({
+      phone: checkPhone(values.phone, settings.defaultCountry).error,
+      number1: checkNumber(values.number1),
+      number2: checkNumber(values.number2),
+      webhookUrl: checkHttpUrl(values.webhookUrl),
+    }),
+    t,
+    language,
+  );
+  const submission = useSubmission();
+  const [result, setResult] = useState<{ message: string; callId: string } | null>(null);
+  const v = form.values;
+
+  async function onSubmit(event: Event) {
+    event.preventDefault();
+    setResult(null);
+    const invalid = form.submit();
+    if (invalid) {
+      submission.setError(null);
+      document.getElementById(`dispatch-${invalid}`)?.focus();
+      return;
+    }
+    const reply = await submission.run(() =>
+      sendMessage('dispatchCall', {
+        phone: v.phone.trim(),
+        number1: Number(v.number1),
+        number2: Number(v.number2),
+        webhookUrl: v.webhookUrl.trim(),
+      }),
+    );
+    if (!reply) return;
+    if (reply.ok) setResult(reply.data);
+    else form.showServerFields(reply.error);
+  }
+
+  const field = (name: DispatchField, label: string, type?: 'tel' | 'url') => (
+    <TextField
+      id={`dispatch-${name}`}
+      label={label}
+      type={type}
+      dir="ltr"
+      inputMode={type === 'url' ? 'url' : type === 'tel' ? 'tel' : 'numeric'}
+      value={v[name]}
+      onInput={(value) => form.set(name, value)}
+      error={form.errorFor(name)}
+    />
+  );
+  return (
+    <form
+      class="popup-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="dispatch-heading"
+    >
+      <h2 id="dispatch-heading">{t('popup.dispatch.heading')}</h2>
+      {field('phone', t('popup.dispatch.phone'), 'tel')}
+      <div class="popup-pair">
+        {field('number1', t('popup.dispatch.number1'))}
+        {field('number2', t('popup.dispatch.number2'))}
+      </div>
+      {field('webhookUrl', t('popup.dispatch.webhook'), 'url')}
+      <div class="popup-actions">
+        <Button type="submit" busy={submission.busy} busyLabel={t('popup.dispatch.sending')}>
+          {t('popup.dispatch.submit')}
+        </Button>
+      </div>
+      <ErrorAlert error={submission.error} t={t} language={language} />
+      {result ? (
+        <StatusMessage kind="success">
+          <p data-testid="dispatch-message">{result.message}</p>
+          <p>
+            {t('popup.calls.callId')}:{' '}
+            <code class="db-ltr" dir="ltr" data-testid="dispatch-call-id">
+              {result.callId}
+            </code>
+          </p>
+        </StatusMessage>
+      ) : null}
+    </form>
+  );
+}

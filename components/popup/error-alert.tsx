@@ -1,0 +1,32 @@
+/**
+ * A failed action's message, shown right by the button that started it (role=alert). A rejected
+ * or missing token comes with "Open Settings", where the agent can fix it.
+ */
+import { browser } from '#imports';
+import { Button } from '../button';
+import { errorText } from '../error-text';
+import { StatusMessage } from '../status-message';
+import type { Language, Translate } from '../../utils/i18n';
+import type { ErrorInfo } from '../../utils/messaging/errors';
+
+const SETTINGS_CODES = new Set(['unauthorized', 'not-configured', 'no-permission']);
+
+export function ErrorAlert(props: {
+  error: ErrorInfo | null;
+  t: Translate;
+  language: Language;
+  id?: string;
+}) {
+  const { error, t } = props;
+  if (!error) return null;
+  return (
+    <StatusMessage kind="error" id={props.id}>
+      <p class="popup-alert-text">{errorText(t, props.language, error)}</p>
+      {SETTINGS_CODES.has(error.code) ? (
+        <Button variant="secondary" onClick={() => void browser.runtime.openOptionsPage()}>
+          {t('popup.openSettings')}
+        </Button>
+      ) : null}
+    </StatusMessage>
+  );
+}

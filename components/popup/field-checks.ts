@@ -1,0 +1,75 @@
+/**
+ * Checks shared by the popup's forms, run as the person types. Each returns a message key of the
+ * popup area (or null when the value is fine); the forms translate it. The background checks
+ * everything again: these only make mistakes visible before anything is sent.
+ */
+import { normalizePhone } from '../../utils/phone';
+
+export type Check = { key: string; params?: Record<string, string | number> } | null;
+
+export function required(value: string): Check {
+  return value.trim() === '' ? { key: 'popup.required' } : null;
+}
+
+/** A phone number: required and valid for the default country; `dial` is what will be called. */
+export function checkPhone(
+  value: string,
+  country: string,
+): { error: Check; international?: string; dial?: string } {
+  if (value.trim() === '') return { error: { key: 'popup.required' } };
+  const result = normalizePhone(value, country);
+  if (result.ok) return { error: null, international: result.international, dial: result.dial };
+  return { error: { key: phoneReasonKey(result.reason) } };
+}
+
+function phoneReasonKey(reason: string): string {
+  const known: Record<string, string> = {
+    empty: 'popup.phone.empty',
+    'too-short': 'popup.phone.tooShort',
+    'too-long': 'popup.phone.tooLong',
+  };
+  return known[reason] ?? 'popup.phone.invalid';
+}
+
+/** A whole number in [min, max]; empty is allowed only when `optional`. */
+export function checkWhole(
+  value: string,
+  min: number,
+  max: number,
+  messageKey: string,
+  optional = false,
+): Check {
+  if (value.trim() === '') return optional ? null : { key: 'popup.required' };
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? null : { key: messageKey };
+}
+
+/** A number ≥ 0 with decimals allowed (an order's cost); empty is allowed only when `optional`. */
+export function checkAmount(value: string, optional = true): Check {
+  if (value.trim() === '') return optional ? null : { key: 'popup.required' };
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? null : { key: 'popup.amount' };
+}
+
+/** Any finite number (dispatch's number_1 / number_2). */
+export function checkNumber(value: string): Check {
+  if (value.trim() === '') return { key: 'popup.required' };
+  return Number.isFinite(Number(value)) ? null : { key: 'popup.number.invalid' };
+}
+
+export function checkHttpUrl(value: string): Check {
+  if (value.trim() === '') return { key: 'popup.required' };
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? null
+      : { key: 'popup.url.invalid' };
+  } catch {
+    return { key: 'popup.url.invalid' };
+  }
+}
+
+/** Empty string → undefined, otherwise the number (only called after the check passed). */
+export function optionalNumber(value: string): number | undefined {
+  return value.trim() === '' ? undefined : Number(value);
+}

@@ -1,0 +1,184 @@
+/**
+ * The popup: quick bridge, the calls list, order confirmation, dispatch and this page's numbers.
+ * It loads the settings and any number a page action left for it (getPopupContext), chooses the
+ * first section from that (or from ?call=<id> when a notification opened it), and keeps every
+ * section mounted so nothing typed is lost when the agent looks elsewhere.
+ */
+import { browser } from '#imports';
+import { useEffect, useState } from 'preact/hooks';
+import { Button } from '../button';
+import { StatusMessage } from '../status-message';
+import { useI18n } from '../use-i18n';
+import type { CallRecord, PendingNumber } from '../../utils/calls/types';
+import { errors } from '../../utils/i18n/messages/errors';
+import { popup } from '../../utils/i18n/messages/popup';
+import type { ErrorInfo } from '../../utils/messaging/errors';
+import { sendMessage } from '../../utils/messaging/send';
+import type { SettingsView } from '../../utils/settings';
+import { BridgeForm, type BridgeSeed } from './bridge-form';
+import { initialBridgeValues, valuesFromCall } from './bridge-values';
+import { CallsPanel } from './calls-panel';
+import { DispatchForm } from './dispatch-form';
+import { ErrorAlert } from './error-alert';
+import { OrderForm } from './order-form';
+import { PagePanel, type PageNumber } from './page-panel';
+import { TabList, TabPanel } from './tabs';
+
+const AREAS = [errors, popup];
+type Section = 'bridge' | 'calls' | 'order' | 'dispatch' | 'page';
+const SECTIONS: readonly Section[] = ['bridge', 'calls', 'order', 'dispatch', 'page'];
+
+interface Context {
+  settings: SettingsView;
+  pending: PendingNumber | null;
+}
+
+export function PopupApp() {
+  const { t, language, dir, setLanguageSetting } = useI18n(AREAS);
+  const [context, setContext] = useState<Context | null>(null);
+  const [loadError, setLoadError] = useState<ErrorInfo | null>(null);
+  const search = new URLSearchParams(location.search);
+  // ?call=<id> when a notification opened the popup in a tab; focusCallId when it opened the toolbar popup.
+  const [highlightId, setHighlightId] = useState<string | null>(search.get('call'));
+  const [section, setSection] = useState<Section>(highlightId ? 'calls' : 'bridge');
+  const [bridgeSeed, setBridgeSeed] = useState<BridgeSeed | null>(null);
+  const [callsChanged, setCallsChanged] = useState(0);
+
+  useEffect(() => {
+    void sendMessage('getPopupContext', {}).then((reply) => {
+      if (!reply.ok) return setLoadError(reply.error);
+      const { settings, pendingNumber, focusCallId } = reply.data;
+      setLanguageSetting(settings.language);
+      const focus = highlightId ?? focusCallId ?? null;
+      if (focus) {
+        setHighlightId(focus);
+        setSection('calls');
+      }
+      setContext({ settings, pending: pendingNumber });
+      const number = pendingNumber ? dialable(pendingNumber) : '';
+      const values = initialBridgeValues(
+        settings,
+        pendingNumber?.intent === 'bridge' || pendingNumber?.intent === 'schedule' ? number : '',
+      );
+      if (pendingNumber?.intent === 'schedule') values.when = 'later';
+      setBridgeSeed({ key: 0, values, editing: null });
+      if (!focus && pendingNumber) {
+        setSection(
+          pendingNumber.intent === 'order'
+            ? 'order'
+            : pendingNumber.intent === 'dispatch'
+              ? 'dispatch'
+              : 'bridge',
+        );
+      }
+    });
+  }, []);
+
+  const tabLabel = (key: Section) => t(`popup.tab.${key}`);
+  if (loadError) {
+    return (
+      <main class="popup" dir={dir}>
+        <ErrorAlert error={loadError} t={t} language={language} />
+      </main>
+    );
+  }
+  if (!context || !bridgeSeed) {
+    return (
+      <main class="popup" dir={dir}>
+        <p role="status">{t('popup.loading')}</p>
+      </main>
+    );
+  }
+  const { settings, pending } = context;
+  const pendingFor = (intent: PendingNumber['intent']) =>
+    pending?.intent === intent ? dialable(pending) : '';
+
+  function seedBridge(values: BridgeSeed['values'], editing: CallRecord | null) {
+    setBridgeSeed((old) => ({ key: (old?.key ?? 0) + 1, values, editing }));
+    setSection('bridge');
+  }
+
+  function onSchedule(number: PageNumber) {
+    const values = initialBridgeValues(settings, `+${number.dial}`);
+    values.when = 'later';
+    seedBridge(values, null);
+  }
+
+  return (
+    <main class="popup" dir={dir}>
+      <header class="popup-header">
+        <h1>{t('popup.title')}</h1>
+        <Button variant="secondary" onClick={() => void browser.runtime.openOptionsPage()}>
+          {t('popup.openSettings')}
+        </Button>
+      </header>
+      {!settings.tokenSet || !settings.bridgeUrl ? (
+        <StatusMessage kind="info">{t('popup.notConfigured')}</StatusMessage>
+      ) : null}
+      <TabList
+        label={t('popup.tabs')}
+        tabs={SECTIONS.map((key) => ({ key, label: tabLabel(key) }))}
+        active={section}
+        dir={dir}
+        onSelect={setSection}
+      />
+      <TabPanel tab="bridge" active={section === 'bridge'}>
+        <BridgeForm
+          key={bridgeSeed.key}
+          settings={settings}
+          seed={bridgeSeed}
+          t={t}
+          language={language}
+          onSaved={(_call, edited) => {
+            setCallsChanged((count) => count + 1);
+            if (edited) {
+              setBridgeSeed((old) => ({
+                key: (old?.key ?? 0) + 1,
+                values: initialBridgeValues(settings),
+                editing: null,
+              }));
+              setSection('calls');
+            }
+          }}
+          onStopEditing={() => seedBridge(initialBridgeValues(settings), null)}
+        />
+      </TabPanel>
+      <TabPanel tab="calls" active={section === 'calls'}>
+        <CallsPanel
+          t={t}
+          language={language}
+          serviceZone={settings.serviceTimeZone}
+          active={section === 'calls'}
+          changeCount={callsChanged}
+          highlightId={highlightId}
+          onEdit={(call) => seedBridge(valuesFromCall(call), call)}
+        />
+      </TabPanel>
+      <TabPanel tab="order" active={section === 'order'}>
+        <OrderForm settings={settings} phone={pendingFor('order')} t={t} language={language} />
+      </TabPanel>
+      <TabPanel tab="dispatch" active={section === 'dispatch'}>
+        <DispatchForm
+          settings={settings}
+          phone={pendingFor('dispatch')}
+          t={t}
+          language={language}
+        />
+      </TabPanel>
+      <TabPanel tab="page" active={section === 'page'}>
+        <PagePanel
+          t={t}
+          language={language}
+          active={section === 'page'}
+          onSchedule={onSchedule}
+          onCallCreated={() => setCallsChanged((count) => count + 1)}
+        />
+      </TabPanel>
+    </main>
+  );
+}
+
+/** A page's number as the forms take it: with its country code, so no default country applies twice. */
+function dialable(pending: PendingNumber): string {
+  return /^\d+$/.test(pending.dial) ? `+${pending.dial}` : pending.text;
+}
