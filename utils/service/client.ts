@@ -51,7 +51,7 @@ export interface ServiceClientConfig {
     attempts?: number;
     /** First backoff step. Default 500 ms. */
     baseDelayMs?: number;
-    /** A longer Retry-After is not waited out: the error is returned with retryAfterSeconds. Default 30. */
+    /** A longer Retry-After is not waited out: the error is returned with retryAfterSeconds. Default 10 (a person is usually waiting on the answer). */
     maxRetryAfterSeconds?: number;
   };
   sleep?: (ms: number) => Promise<void>;
@@ -75,7 +75,7 @@ export function httpSettings(config: ServiceClientConfig): HttpSettings {
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     attempts: config.retry?.attempts ?? 3,
     baseDelayMs: config.retry?.baseDelayMs ?? 500,
-    maxRetryAfterSeconds: config.retry?.maxRetryAfterSeconds ?? 30,
+    maxRetryAfterSeconds: config.retry?.maxRetryAfterSeconds ?? 10,
     sleep: config.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
 }

@@ -32,7 +32,7 @@
  * - Timeouts: 15 s per attempt by default, covering the body. A timeout is never retried (for a
  *   create the call may have been placed; for the rest the next poll or click retries anyway).
  * - Retries: 3 attempts in all, backoff 500 ms·2^(n-1) plus up to 500 ms of jitter, Retry-After
- *   (seconds or HTTP-date) waited instead when present; a Retry-After over 30 s is not waited
+ *   (seconds or HTTP-date) waited instead when present; a Retry-After over 10 s is not waited
  *   out: the error is returned with retryAfterSeconds. Status, edit, delete: retried on 429, 503
  *   and network failure. Create (order confirmation, bridge, dispatch): only on 429 and 503.
  * - Delete retried after a network failure that then gets 404 or 410: the first attempt reached
