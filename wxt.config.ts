@@ -28,6 +28,14 @@ export default defineConfig({
     host_permissions: testBuild ? LOCAL_ORIGINS : [],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: '__MSG_extName__' },
+    // Calls the selected number in the active tab (utils/background/commands.ts); activeTab
+    // lets it read the selection on any page.
+    commands: {
+      'call-selection': {
+        suggested_key: { default: 'Alt+Shift+C' },
+        description: '__MSG_commandCallSelection__',
+      },
+    },
     ...(browser === 'firefox' && {
       // Firefox needs an add-on id for storage in MV3; 128 is the first ESR with the MV3 APIs we use.
       browser_specific_settings: { gecko: { id: 'dialbridge@dialbridge.app', strict_min_version: '128.0' } },

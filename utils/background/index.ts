@@ -10,6 +10,7 @@ import { registerCallListeners } from './alarms';
 import { handlers as allHandlers } from './handlers';
 import { log } from './log';
 import { migrateSettings } from './migrate-settings';
+import { setupPageActions } from './page-actions';
 import { restrictStorageToTrustedContexts } from './storage-access';
 
 export function startBackground(handlers: Handlers = allHandlers): void {
@@ -22,6 +23,7 @@ export function startBackground(handlers: Handlers = allHandlers): void {
     if (!isDialbridgeMessage(message)) return undefined;
     return routeMessage(message, sender, handlers, identity);
   });
+  setupPageActions();
   registerCallListeners();
   void restrictStorageToTrustedContexts();
   migrateSettings().catch((error: unknown) =>

@@ -82,6 +82,37 @@ export interface Protocol {
       focusCallId?: string | null;
     };
   };
+  /**
+   * Content scripts and extension pages: call a number. The background re-normalises `dial`;
+   * 'schedule' and 'order' hand the number to the popup. A page's reply never carries settings.
+   */
+  placeCall: {
+    data: { dial: string; display: string; action: 'webrtc' | 'bridge' | 'schedule' | 'order' };
+    returns:
+      { kind: 'webrtc'; url: string } | { kind: 'bridge'; call: CallRecord } | { kind: 'popup' };
+  };
+  /** Content scripts: how a click behaves; nothing else from the settings. */
+  getPageConfig: {
+    data: Record<string, never>;
+    returns: {
+      clickAction: 'webrtc' | 'bridge' | 'ask';
+      defaultCountry: string;
+      language: 'en' | 'ar';
+      configured: boolean;
+    };
+  };
+  /** Popup: whether the scanner runs on a site (origin or page URL). */
+  getSiteAccess: { data: { origin: string }; returns: SiteAccessState };
+  /** Popup, after permissions.request in its click handler: turn one site on or off. */
+  setSiteAccess: { data: { origin: string; enabled: boolean }; returns: SiteAccessState };
+  /** Popup, after permissions.request for https://*\/* and http://*\/*: the "all sites" option. */
+  setAllSites: { data: { enabled: boolean }; returns: { allSites: boolean } };
+}
+
+export interface SiteAccessState {
+  origin: string;
+  enabled: boolean;
+  allSites: boolean;
 }
 
 export type MessageType = keyof Protocol;
@@ -102,6 +133,11 @@ export const ALLOWED_SENDERS: { [K in MessageType]: readonly SenderKind[] } = {
   confirmOrder: ['extension'],
   dispatchCall: ['extension'],
   getPopupContext: ['extension'],
+  placeCall: ['content', 'extension'],
+  getPageConfig: ['content', 'extension'],
+  getSiteAccess: ['extension'],
+  setSiteAccess: ['extension'],
+  setAllSites: ['extension'],
 };
 
 /** Envelope on the wire: `{ channel, type, data }`. The channel keeps our messages apart from

@@ -79,6 +79,21 @@ const callMessageSchemas = {
   getPopupContext: empty,
 };
 
+/** Page actions and site access. A content script's payload is bounded and re-checked. */
+const pageMessageSchemas = {
+  placeCall: z
+    .object({
+      dial: z.string().min(1).max(64),
+      display: z.string().max(200),
+      action: z.enum(['webrtc', 'bridge', 'schedule', 'order']),
+    })
+    .strict(),
+  getPageConfig: empty,
+  getSiteAccess: z.object({ origin: z.string().min(1).max(2048) }).strict(),
+  setSiteAccess: z.object({ origin: z.string().min(1).max(2048), enabled: z.boolean() }).strict(),
+  setAllSites: z.object({ enabled: z.boolean() }).strict(),
+};
+
 export const messageSchemas: { [K in MessageType]: z.ZodType } = {
   getSettings: empty,
   saveSettings: z
@@ -94,6 +109,7 @@ export const messageSchemas: { [K in MessageType]: z.ZodType } = {
     })
     .strict(),
   ...callMessageSchemas,
+  ...pageMessageSchemas,
 };
 
 export const envelopeSchema = z.object({

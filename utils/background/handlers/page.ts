@@ -1,0 +1,48 @@
+/**
+ * Page actions and site access. placeCall and getPageConfig are the only messages a content
+ * script may send: it can ask for a call to a number and learn how a click behaves, never read
+ * settings or the token.
+ */
+import { browser } from '#imports';
+import { resolveLanguage } from '../../i18n';
+import { loadSettings } from '../../settings';
+import { getSiteAccess, setAllSites, setSiteAccess } from '../../sites/access';
+import { placeCall, setupProblems } from '../place-call';
+import type { HandlerGroup } from './types';
+
+export const pageHandlers = {
+  async placeCall(data, sender) {
+    return placeCall(data, {
+      origin: sender.kind === 'content' ? 'page' : 'popup',
+      tabId: sender.kind === 'content' ? sender.tabId : undefined,
+    });
+  },
+
+  async getPageConfig() {
+    const settings = await loadSettings();
+    const problems = await setupProblems(settings);
+    const ready = { webrtc: problems.webrtc.length === 0, bridge: problems.bridge.length === 0 };
+    return {
+      clickAction: settings.clickAction,
+      defaultCountry: settings.defaultCountry,
+      language: resolveLanguage(settings.language, browser.i18n.getUILanguage()),
+      // 'ask' offers both actions: usable as soon as either is set up.
+      configured:
+        settings.clickAction === 'ask' ? ready.webrtc || ready.bridge : ready[settings.clickAction],
+    };
+  },
+
+  async getSiteAccess({ origin }) {
+    return getSiteAccess(origin);
+  },
+
+  async setSiteAccess({ origin, enabled }) {
+    return setSiteAccess(origin, enabled);
+  },
+
+  async setAllSites({ enabled }) {
+    return setAllSites(enabled);
+  },
+} satisfies HandlerGroup<
+  'placeCall' | 'getPageConfig' | 'getSiteAccess' | 'setSiteAccess' | 'setAllSites'
+>;

@@ -1,0 +1,148 @@
+/**
+ * One click on a number, whoever asked (the page overlay, the context menu, the keyboard
+ * command): re-normalise the number (a page is never trusted), check that the action is set up,
+ * then open the browser phone, place a bridged call, or hand the number to the popup.
+ */
+import { browser } from '#imports';
+import type { CallRecord, PendingNumber } from '../calls/types';
+import { createBridgeCall } from '../calls';
+import { HandledError } from '../messaging/router';
+import { normalizePhone } from '../phone';
+import { browserPhoneUrl } from '../service/phone-link';
+import { loadSettings, loadToken, type Settings } from '../settings';
+import { pendingNumberItem } from './pending-number';
+
+export type PlaceCallAction = 'webrtc' | 'bridge' | 'schedule' | 'order';
+export interface PlaceCallRequest {
+  dial: string;
+  display: string;
+  action: PlaceCallAction;
+}
+export type PlaceCallResult =
+  { kind: 'webrtc'; url: string } | { kind: 'bridge'; call: CallRecord } | { kind: 'popup' };
+export interface PlaceCallContext {
+  /** 'page' for a content script, the context menu and the command; 'popup' for extension pages. */
+  origin: 'page' | 'popup';
+  /** The tab the number came from: opener of the browser-phone tab, target of call updates. */
+  tabId?: number;
+}
+
+export async function placeCall(
+  request: PlaceCallRequest,
+  context: PlaceCallContext,
+): Promise<PlaceCallResult> {
+  const settings = await loadSettings();
+  const phone = normalizePhone(request.dial, settings.defaultCountry);
+  if (!phone.ok) {
+    throw new HandledError({
+      code: 'invalid-input',
+      message: 'This is not a phone number Dialbridge can call.',
+      fields: { dial: 'Not a phone number.' },
+    });
+  }
+  const display = cleanDisplay(request.display);
+  switch (request.action) {
+    case 'webrtc':
+      return openBrowserPhone(settings, phone.dial, context);
+    case 'bridge': {
+      await requireBridgeSetup(settings);
+      const call = await createBridgeCall(
+        {
+          customerNumber: phone.dial,
+          customerName: display,
+          agentNumber: settings.agentNumber,
+          agentName: settings.agentName,
+          callFlowId: settings.bridgeFlowId,
+          durationMinutes: settings.bridgeDurationMinutes,
+          callAt: null,
+        },
+        context.origin,
+        context.tabId,
+      );
+      return { kind: 'bridge', call: context.origin === 'page' ? withoutAgent(call) : call };
+    }
+    case 'schedule':
+    case 'order':
+      await openPopupWith({
+        text: display || phone.dial,
+        dial: phone.dial,
+        intent: request.action,
+      });
+      return { kind: 'popup' };
+  }
+}
+
+/** What each default action needs before it can run; used by getPageConfig too. */
+export async function setupProblems(
+  settings: Settings,
+): Promise<{ webrtc: string[]; bridge: string[] }> {
+  const webrtc = settings.webrtcUrl ? [] : ['the browser-phone address'];
+  const bridge: string[] = [];
+  if (!(await loadToken())) bridge.push('the API token');
+  if (!settings.bridgeUrl) bridge.push('the bridge service address');
+  if (!settings.agentNumber) bridge.push('your own phone number');
+  if (!settings.bridgeFlowId) bridge.push('the call flow for bridged calls');
+  return { webrtc, bridge };
+}
+
+/** Stores the number for the popup (read once by getPopupContext) and opens it. */
+export async function openPopupWith(pending: PendingNumber): Promise<void> {
+  await pendingNumberItem.setValue(pending);
+  try {
+    await browser.action.openPopup();
+    return;
+  } catch {
+    // No gesture (Firefox), no focused window, or an older Chrome: a tab works everywhere.
+  }
+  await browser.tabs.create({
+    url: browser.runtime.getURL('/popup.html?pending=1' as '/popup.html'),
+  });
+}
+
+async function openBrowserPhone(
+  settings: Settings,
+  dial: string,
+  context: PlaceCallContext,
+): Promise<PlaceCallResult> {
+  if (!settings.webrtcUrl)
+    throw notConfigured('The browser phone is', ['the browser-phone address']);
+  const url = browserPhoneUrl(settings.webrtcUrl, dial);
+  await browser.tabs.create(
+    context.tabId === undefined ? { url } : { url, openerTabId: context.tabId },
+  );
+  return { kind: 'webrtc', url };
+}
+
+async function requireBridgeSetup(settings: Settings): Promise<void> {
+  const missing = (await setupProblems(settings)).bridge;
+  if (missing.length > 0) throw notConfigured('Bridged calls are', missing);
+}
+
+function notConfigured(subject: string, missing: string[]): HandledError {
+  return new HandledError({
+    code: 'not-configured',
+    message: `${subject} not set up yet. Open Dialbridge Settings and enter ${joinList(missing)}.`,
+  });
+}
+
+function joinList(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * The text the number was written as, kept only as a label (the customer's name on the call,
+ * the popup's prefill): invisible and control characters out, spaces collapsed, short.
+ */
+export function cleanDisplay(display: string): string {
+  return display
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
+}
+
+/** A page never learns the agent's own number or name (they are settings). */
+function withoutAgent(call: CallRecord): CallRecord {
+  return { ...call, agent: { name: '', number: '' }, status: null };
+}

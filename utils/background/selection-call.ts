@@ -1,0 +1,92 @@
+/**
+ * Calling selected text (the context menu and the keyboard command): the selection is normalised
+ * like any other number; a valid one gets the agent's default click action, anything else a
+ * notification saying it is not a phone number. Never an alert in the page.
+ */
+import { browser } from '#imports';
+import { createTranslator, resolveLanguage, type Translate } from '../i18n';
+import { pageActions } from '../i18n/messages/page-actions';
+import type { ErrorInfo } from '../messaging/errors';
+import { normalizePhone } from '../phone';
+import { loadSettings } from '../settings';
+import { cleanDisplay, openPopupWith, placeCall } from './place-call';
+
+export type SelectionOutcome =
+  | { outcome: 'no-selection' }
+  | { outcome: 'not-phone'; text: string }
+  | { outcome: 'webrtc'; dial: string; url: string }
+  | { outcome: 'bridge'; dial: string; callId: string }
+  | { outcome: 'popup'; dial: string }
+  | { outcome: 'error'; dial: string; error: ErrorInfo };
+
+/** A selection longer than this is not a phone number, whatever it contains. */
+const MAX_SELECTION = 64;
+
+export async function callSelectedText(
+  selection: string | undefined,
+  tabId: number | undefined,
+): Promise<SelectionOutcome> {
+  const settings = await loadSettings();
+  const t = createTranslator(resolveLanguage(settings.language, browser.i18n.getUILanguage()), [
+    pageActions,
+  ]);
+  const text = cleanDisplay(selection ?? '');
+  if (!text) {
+    await notify(t('noSelectionTitle'), t('noSelectionBody'));
+    return { outcome: 'no-selection' };
+  }
+  const phone = text.length <= MAX_SELECTION ? normalizePhone(text, settings.defaultCountry) : null;
+  if (!phone?.ok) {
+    await notify(t('notPhoneTitle'), t('notPhoneBody', { text: shorten(text) }));
+    return { outcome: 'not-phone', text };
+  }
+  const context = { origin: 'page' as const, tabId };
+  try {
+    if (settings.clickAction === 'ask') {
+      // "Ask" means the agent chooses: the popup opens with the number in the bridge form.
+      await openPopupWith({ text, dial: phone.dial, intent: 'bridge' });
+      return { outcome: 'popup', dial: phone.dial };
+    }
+    const result = await placeCall(
+      { dial: phone.dial, display: text, action: settings.clickAction },
+      context,
+    );
+    if (result.kind === 'webrtc') return { outcome: 'webrtc', dial: phone.dial, url: result.url };
+    if (result.kind === 'bridge') {
+      await notify(t('bridgePlacedTitle', { number: phone.international }), t('bridgePlacedBody'));
+      return { outcome: 'bridge', dial: phone.dial, callId: result.call.callId };
+    }
+    return { outcome: 'popup', dial: phone.dial };
+  } catch (error) {
+    const info = errorInfo(error);
+    await notify(t('callFailedTitle'), info.message);
+    return { outcome: 'error', dial: phone.dial, error: info };
+  }
+}
+
+export function selectionTranslator(language: 'en' | 'ar'): Translate {
+  return createTranslator(language, [pageActions]);
+}
+
+async function notify(title: string, message: string): Promise<void> {
+  try {
+    await browser.notifications.create({
+      type: 'basic',
+      iconUrl: browser.runtime.getURL('/icon/128.png'),
+      title,
+      message,
+    });
+  } catch {
+    // Notifications turned off in the OS or the browser: the outcome is still returned.
+  }
+}
+
+function errorInfo(error: unknown): ErrorInfo {
+  const info = (error as { info?: ErrorInfo } | null)?.info;
+  if (info && typeof info.code === 'string') return info;
+  return { code: 'internal', message: 'Something went wrong inside Dialbridge. Try again.' };
+}
+
+function shorten(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}

@@ -1,0 +1,99 @@
+/**
+ * The popup's site switch and "all sites" option (background side). The popup asks the browser
+ * for the permission in its click handler (only a user gesture may), then sends setSiteAccess /
+ * setAllSites; here we check the permission really was granted before enabling anything.
+ */
+import { browser } from '#imports';
+import { HandledError } from '../messaging/router';
+import {
+  ALL_SITES_PATTERNS,
+  originPattern,
+  patternMatchesOrigin,
+  scriptPatterns,
+  siteOrigin,
+} from './patterns';
+import { hasOrigins, injectIntoOpenTabs, serialised, syncSiteScripts } from './registration';
+import { loadSiteAccess, saveSiteAccess } from './storage';
+
+export interface SiteState {
+  origin: string;
+  enabled: boolean;
+  allSites: boolean;
+}
+
+export async function getSiteAccess(input: string): Promise<SiteState> {
+  const origin = requireSiteOrigin(input);
+  const access = await loadSiteAccess();
+  return {
+    origin,
+    enabled: access.allSites || access.sites.some((site) => patternMatchesOrigin(site, origin)),
+    allSites: access.allSites,
+  };
+}
+
+export async function setSiteAccess(input: string, enabled: boolean): Promise<SiteState> {
+  const origin = requireSiteOrigin(input);
+  const pattern = originPattern(origin);
+  if (enabled && !(await hasOrigins([pattern]))) {
+    throw new HandledError({
+      code: 'no-permission',
+      message: `Dialbridge was not allowed to read ${origin}. Turn the switch on again and choose Allow.`,
+    });
+  }
+  await serialised(async () => {
+    const access = await loadSiteAccess();
+    // Turning a site off removes every stored pattern that covers it (e.g. the test build's
+    // any-port http://localhost/*), so it really stops.
+    const others = access.sites.filter((site) => !patternMatchesOrigin(site, origin));
+    await saveSiteAccess({ ...access, sites: enabled ? [...others, pattern] : others });
+  });
+  await syncSiteScripts();
+  if (enabled) await injectIntoOpenTabs([pattern]);
+  return getSiteAccess(origin);
+}
+
+export async function setAllSites(enabled: boolean): Promise<{ allSites: boolean }> {
+  if (enabled && !(await hasOrigins(ALL_SITES_PATTERNS))) {
+    throw new HandledError({
+      code: 'no-permission',
+      message: 'Dialbridge was not allowed to read all sites. Try again and choose Allow.',
+    });
+  }
+  const before = await loadSiteAccess();
+  await serialised(() => saveSiteAccess({ ...before, allSites: enabled }));
+  const access = await syncSiteScripts();
+  if (enabled && !before.allSites) {
+    // Only the tabs that were not running the scanner yet.
+    const fresh = await newlyCoveredTabsPatterns(before.sites);
+    await injectIntoOpenTabs(fresh);
+  }
+  return { allSites: access.allSites };
+}
+
+/** Patterns for "every site except those already enabled": we inject per tab, so filter tabs. */
+async function newlyCoveredTabsPatterns(alreadyEnabled: readonly string[]): Promise<string[]> {
+  const tabs = await browser.tabs.query({ url: [...ALL_SITES_PATTERNS] });
+  const origins = new Set<string>();
+  for (const tab of tabs) {
+    const origin = tab.url ? siteOrigin(tab.url, extensionOrigin()) : null;
+    if (origin && !alreadyEnabled.some((site) => patternMatchesOrigin(site, origin)))
+      origins.add(origin);
+  }
+  return scriptPatterns({ sites: [...origins].map(originPattern), allSites: false });
+}
+
+function requireSiteOrigin(input: string): string {
+  const origin = siteOrigin(input, extensionOrigin());
+  if (!origin) {
+    throw new HandledError({
+      code: 'invalid-input',
+      message: 'Dialbridge can only run on web pages (http:// or https://), not on this page.',
+      fields: { origin: 'Not a web page address.' },
+    });
+  }
+  return origin;
+}
+
+function extensionOrigin(): string {
+  return browser.runtime.getURL('/');
+}

@@ -1,0 +1,89 @@
+/**
+ * Keeps the registered content script in step with the stored site access and the permissions
+ * the browser actually holds. A permission the agent revoked (in the browser's own site-access
+ * menu) disables its site here too, so what the popup shows is always what runs.
+ */
+import { browser } from '#imports';
+import { ALL_SITES_PATTERNS, scriptPatterns } from './patterns';
+import { loadSiteAccess, saveSiteAccess, type SiteAccess } from './storage';
+
+export const CONTENT_SCRIPT_ID = 'dialbridge-crm';
+export const CONTENT_SCRIPT_FILE = '/content-scripts/crm.js';
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs one change at a time: two overlapping syncs would both try to register the same id. */
+export function serialised<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export async function hasOrigins(origins: readonly string[]): Promise<boolean> {
+  if (origins.length === 0) return true;
+  try {
+    return await browser.permissions.contains({ origins: [...origins] });
+  } catch {
+    return false; // a pattern the browser cannot read is not granted
+  }
+}
+
+/** Drops what is no longer permitted, saves the result, and (re)registers the script. */
+export function syncSiteScripts(): Promise<SiteAccess> {
+  return serialised(async () => {
+    const stored = await loadSiteAccess();
+    const sites: string[] = [];
+    for (const site of stored.sites) if (await hasOrigins([site])) sites.push(site);
+    const allSites = stored.allSites && (await hasOrigins(ALL_SITES_PATTERNS));
+    const access = { sites, allSites };
+    if (sites.length !== stored.sites.length || allSites !== stored.allSites)
+      await saveSiteAccess(access);
+    await registerContentScript(scriptPatterns(access));
+    return access;
+  });
+}
+
+async function registerContentScript(matches: string[]): Promise<void> {
+  const registered = await browser.scripting.getRegisteredContentScripts({
+    ids: [CONTENT_SCRIPT_ID],
+  });
+  if (matches.length === 0) {
+    if (registered.length > 0)
+      await browser.scripting.unregisterContentScripts({ ids: [CONTENT_SCRIPT_ID] });
+    return;
+  }
+  const script = {
+    id: CONTENT_SCRIPT_ID,
+    matches,
+    js: [CONTENT_SCRIPT_FILE],
+    allFrames: true,
+    runAt: 'document_idle' as const,
+    persistAcrossSessions: true,
+  };
+  if (registered.length > 0) await browser.scripting.updateContentScripts([script]);
+  else await browser.scripting.registerContentScripts([script]);
+}
+
+/**
+ * Starts the scanner in the tabs already open on newly enabled sites, so the agent need not
+ * reload. A tab we may not script (a browser page, a permission just revoked) is skipped.
+ */
+export async function injectIntoOpenTabs(patterns: readonly string[]): Promise<number> {
+  if (patterns.length === 0) return 0;
+  const tabs = await browser.tabs.query({ url: [...patterns] });
+  let injected = 0;
+  for (const tab of tabs) {
+    if (tab.id === undefined) continue;
+    try {
+      await browser.scripting.executeScript({
+        target: { tabId: tab.id, allFrames: true },
+        files: [CONTENT_SCRIPT_FILE],
+      });
+      injected++;
+    } catch {
+      // Not scriptable (discarded tab, error page, frame of another origin): it picks the
+      // script up at its next load.
+    }
+  }
+  return injected;
+}
