@@ -16,6 +16,8 @@ import type { RecordedRequest, Sandbox, SandboxOptions, SandboxOrder } from './t
 
 export type * from './types';
 
+const MAX_RECORDED = 10_000;
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const token = options.token ?? 'sandbox-token';
   const clock = zoneClock(options.timeZone ?? 'Asia/Riyadh');
@@ -84,7 +86,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           at: Date.now(),
         }
       : null;
-    if (record) requests.push(record);
+    if (record) {
+      requests.push(record);
+      // A long demo session must not grow without bound; tests never come near this.
+      if (requests.length > MAX_RECORDED) requests.splice(0, requests.length - MAX_RECORDED);
+    }
     const exchange = new Exchange(req, res, url, record, onAnswered);
 
     let body: Buffer = Buffer.alloc(0);

@@ -102,12 +102,16 @@ describe('deleting a bridged call', () => {
     expect(again.json).toMatchObject({ status: 410, success: false });
   });
 
-  it('a deleted call is never placed', async () => {
-    const id = await createBridge(sandbox, { call_time: riyadh(Date.now() + 1_000) });
-    expect((await remove(id)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(sandbox.calls.get(id)?.callStatus).toBe('scheduled');
-    expect(sandbox.calls.get(id)?.actualDateTime).toBe('');
+  it('a deleted call is never placed, while its twin with the same call_time is', async () => {
+    const callTime = riyadh(Date.now() + 2_000);
+    const deleted = await createBridge(sandbox, { call_time: callTime });
+    const twin = await createBridge(sandbox, { call_time: callTime });
+    expect((await remove(deleted)).status).toBe(200);
+    await finished(twin);
+    expect(sandbox.calls.get(deleted)?.history.map((step) => step.callStatus)).toEqual([
+      'scheduled',
+    ]);
+    expect(sandbox.calls.get(deleted)?.actualDateTime).toBe('');
   });
 
   it('is refused with 400 once the call has finished', async () => {

@@ -104,7 +104,8 @@ describe('bridged call lifecycle', () => {
   });
 
   it('a scheduled call stays scheduled until its time comes, then moves on', async () => {
-    const callTime = riyadh(Date.now() + 2_000);
+    // At least two whole seconds ahead, since call_time has no fractions.
+    const callTime = riyadh(Date.now() + 3_000);
     const id = await createBridge(sandbox, { call_time: callTime });
     const first = (await bridgeStatus(sandbox, id)).json.data.callStatus;
     expect(first).toMatchObject({

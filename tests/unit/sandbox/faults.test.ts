@@ -62,13 +62,17 @@ describe('fault injection', () => {
   });
 
   it('a delay outlasts a client timeout, and the request is still carried out', async () => {
-    sandbox.setFault({ delayMs: 400, times: 1 });
+    sandbox.setFault({ delayMs: 1_000, times: 1 });
+    const abort = new AbortController();
     const aborted = fetch(`${sandbox.url}/api/v1/call/bridge`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${sandbox.token}`, Accept: 'application/json' },
       body: new URLSearchParams(BRIDGE),
-      signal: AbortSignal.timeout(50),
+      signal: abort.signal,
     });
+    // The client gives up once the sandbox holds the request, as a client timeout would.
+    await eventually(() => (sandbox.requests.length === 1 ? true : undefined));
+    abort.abort();
     await expect(aborted).rejects.toThrow();
     expect(sandbox.requests[0]?.status).toBe(0);
     // Like a real service, the sandbox places the call the client gave up waiting for.
