@@ -3,18 +3,17 @@
  * request first (nothing is sent when a field is wrong), sends form fields, and resolves to the
  * parsed data or rejects with a ServiceError whose `info` is safe to show.
  */
-import type { z } from 'zod';
-import { ServiceError, invalidInputError, notConfiguredError } from './errors';
+import { ServiceError, notConfiguredError } from './errors';
 import { perform, type HttpSettings, type Operation } from './http';
+import { validate } from './validate';
 import {
-  bridgeEditSchema,
+  bridgeEditWithIdSchema,
   bridgeForm,
   bridgeSchema,
   bridgeStatusRequestSchema,
   callIdSchema,
   dispatchForm,
   dispatchSchema,
-  FIELD_LABELS,
   isHttpUrl,
   orderConfirmationForm,
   orderConfirmationSchema,
@@ -123,8 +122,8 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
     },
 
     async editBridge(callId, req) {
-      const valid = validate(bridgeEditSchema, req);
-      const id = validate(callIdSchema, callId, 'callId');
+      // One pass over the id and the fields, so every problem is reported at once.
+      const { callId: id, ...valid } = validate(bridgeEditWithIdSchema, { ...req, callId });
       return run({
         method: 'PUT',
         url: bridge(`/api/v1/call/bridge/${encodeURIComponent(id)}`),
@@ -188,33 +187,6 @@ async function deleteWithRetry(
     }
     throw error;
   }
-}
-
-/** Parses `input` or throws 'invalid-input' with one message per field; nothing is sent. */
-export function validate<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  field?: string,
-): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = field ?? (issue.path.map(String).join('.') || '_');
-    if (fields[key]) continue;
-    fields[key] =
-      key === '_'
-        ? 'The request is empty or malformed.'
-        : issue.message.includes(':')
-          ? issue.message
-          : fallback(key, issue.message);
-  }
-  throw new ServiceError(invalidInputError(fields));
-}
-
-function fallback(key: string, message: string): string {
-  const known = (FIELD_LABELS as Record<string, string>)[key];
-  return `${known ?? key}: ${message.charAt(0).toLowerCase()}${message.slice(1)}.`;
 }
 
 function requireToken(token: string): void {

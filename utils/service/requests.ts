@@ -136,6 +136,9 @@ export const callIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9._:-]{1,100}$/, `${label('callId')}: this is not a call ID the service gave.`);
 
+/** Edit (4.4) with its path parameter, validated together. */
+export const bridgeEditWithIdSchema = bridgeEditSchema.extend({ callId: callIdSchema });
+
 export const bridgeStatusRequestSchema = z.object({
   callId: callIdSchema,
   callFlowId: text('callFlowId', 200),

@@ -67,11 +67,12 @@ describe('bridged calls', () => {
     });
   });
 
-  it('edit needs a call time', async () => {
-    const fields = await invalid(
-      client.editBridge('7d0e2a52-7a43-4a4e-9a0a-3b6f1c1e2d3f', bridgeRequest() as never),
-    );
-    expect(fields).toEqual({ callTime: 'Call time: this field is required.' });
+  it('edit needs a call time and a call id, both reported at once', async () => {
+    const fields = await invalid(client.editBridge('a/b', bridgeRequest() as never));
+    expect(fields).toEqual({
+      callTime: 'Call time: this field is required.',
+      callId: 'Call ID: this is not a call ID the service gave.',
+    });
   });
 
   it.each(['', 'a/b', 'has space'])(
