@@ -17,6 +17,7 @@ import type { SettingsView } from '../../utils/settings';
 import { ErrorAlert } from './error-alert';
 import { bridgeFieldOf, checkBridge, type BridgeField, type BridgeValues } from './bridge-values';
 import { openBrowserPhone } from './browser-phone';
+import { isolateLtr } from './format';
 import { StatusBadge } from './status-badge';
 import { useSubmission } from './use-submission';
 import { WhenField } from './when-field';
@@ -130,7 +131,9 @@ export function BridgeForm(props: {
     );
     if (reply?.ok)
       setPhoneNotice(
-        t('popup.bridge.browserPhoneOpened', { number: check.customerInternational ?? '' }),
+        t('popup.bridge.browserPhoneOpened', {
+          number: isolateLtr(check.customerInternational ?? ''),
+        }),
       );
   }
 
@@ -162,7 +165,7 @@ export function BridgeForm(props: {
         error={errorFor('customerNumber')}
         hint={
           check.customerInternational && !errorFor('customerNumber')
-            ? t('popup.bridge.willDial', { number: check.customerInternational })
+            ? t('popup.bridge.willDial', { number: isolateLtr(check.customerInternational) })
             : undefined
         }
       />
@@ -213,6 +216,7 @@ export function BridgeForm(props: {
       </div>
       <WhenField
         t={t}
+        language={language}
         when={values.when}
         value={values.callAtLocal}
         serviceZone={settings.serviceTimeZone}

@@ -15,6 +15,23 @@ export function formatDateTime(epochMs: number, language: Language): string {
   }).format(new Date(epochMs));
 }
 
+/** The same moment on another zone's clock (the service's), in the popup's language. */
+export function formatInZone(epochMs: number, timeZone: string, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(epochMs));
+}
+
+/**
+ * Data that reads left to right (a phone number, an id) inside a sentence: isolated, so an Arabic
+ * sentence around it cannot reorder its parts.
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
 export function formatClock(epochMs: number, language: Language): string {
   return new Intl.DateTimeFormat(locales[language], { timeStyle: 'short' }).format(
     new Date(epochMs),

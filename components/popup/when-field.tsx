@@ -5,11 +5,13 @@
  */
 import { FieldMessages } from '../field-messages';
 import { useFieldIds } from '../field-ids';
-import type { Translate } from '../../utils/i18n';
+import type { Language, Translate } from '../../utils/i18n';
+import { formatInZone } from './format';
 import { fromLocalInputValue, localTimeZone, serviceTimeIfDifferent } from './local-time';
 
 export function WhenField(props: {
   t: Translate;
+  language: Language;
   when: 'now' | 'later';
   value: string;
   serviceZone: string;
@@ -19,7 +21,8 @@ export function WhenField(props: {
 }) {
   const { t } = props;
   const epoch = fromLocalInputValue(props.value);
-  const serviceText = epoch !== null ? serviceTimeIfDifferent(epoch, props.serviceZone) : null;
+  const differs = epoch !== null && serviceTimeIfDifferent(epoch, props.serviceZone) !== null;
+  const serviceText = differs ? formatInZone(epoch, props.serviceZone, props.language) : null;
   const hint = t('popup.bridge.yourZone', { zone: localTimeZone() });
   const ids = useFieldIds('bridge-call-at', hint, props.error);
   return (

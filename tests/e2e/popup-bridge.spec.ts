@@ -2,7 +2,17 @@
  * The popup's quick bridge against the sandbox: call now (agent first), schedule and watch the
  * call be placed, edit a scheduled call, cancel one.
  */
-import { AGENT, CUSTOMER, expect, openPopup, test, writes } from './popup.helpers';
+import { zoneClock } from '../sandbox/clock';
+import {
+  AGENT,
+  CUSTOMER,
+  expect,
+  localInputValue,
+  openPopup,
+  scheduleBridge,
+  test,
+  writes,
+} from './popup.helpers';
 
 test('a bridge placed now reaches the service, agent first, and the result shows its id and status', async ({
   sandbox,
@@ -38,4 +48,116 @@ test('a bridge placed now reaches the service, agent first, and the result shows
   const row = page.locator(`#call-${callId}`);
   await expect(row).toContainText(CUSTOMER.name);
   await expect(row.locator('.popup-badge')).toHaveText(/Answered/);
+});
+
+test('a scheduled bridge is sent with call_time on the service clock and the Calls list follows it to the end', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const page = await openPopup({ sandbox, openExtensionPage, configure });
+  const when = await localInputValue(page, 12_000);
+  const callId = await scheduleBridge(page, when);
+
+  const sent = writes(sandbox, '/api/v1/call/bridge');
+  expect(sent).toHaveLength(1);
+  // The agent's wall clock, read on the service's clock (Asia/Riyadh, the sandbox's zone too).
+  const instant = await page.evaluate((value) => new Date(value).getTime(), when);
+  expect(sent[0]!.form.call_time).toBe(zoneClock('Asia/Riyadh')(instant));
+
+  await page.getByRole('tab', { name: 'Calls' }).click();
+  const row = page.locator(`#call-${callId}`);
+  await expect(row.locator('.popup-badge')).toHaveText(/Scheduled/);
+  await expect(row.getByRole('button', { name: /Edit/ })).toBeVisible();
+  // The sandbox places the call when its time comes; the list follows without a click.
+  await expect(row.locator('.popup-badge')).toHaveText(/Answered/, { timeout: 40_000 });
+  await expect(row).toContainText('Placed');
+  await expect(row).toContainText('(answered)');
+  await expect(row.getByRole('button', { name: /Edit/ })).toHaveCount(0);
+});
+
+test('a scheduled bridge can be edited: every field prefilled, one PUT with the changes', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const page = await openPopup({ sandbox, openExtensionPage, configure });
+  const callId = await scheduleBridge(page, await localInputValue(page, 2 * 3600_000));
+
+  await page.getByRole('tab', { name: 'Calls' }).click();
+  await page.locator(`#call-${callId}`).getByRole('button', { name: /Edit/ }).click();
+  const form = page.getByRole('tabpanel', { name: 'Bridge' });
+  await expect(form.getByRole('heading', { name: 'Edit scheduled call' })).toBeVisible();
+  await expect(form.getByLabel('Customer name')).toHaveValue(CUSTOMER.name);
+  await expect(form.getByLabel('Customer number')).toHaveValue(CUSTOMER.dial);
+  await expect(form.getByLabel('Agent name')).toHaveValue(AGENT.name);
+  await expect(form.getByLabel('Duration (minutes)')).toHaveValue('10');
+
+  const later = await localInputValue(page, 3 * 3600_000);
+  await form.getByLabel('Customer name').fill('Badr Edited');
+  await form.getByLabel('Duration (minutes)').fill('25');
+  await form.getByLabel('Date and time').fill(later);
+  await form.getByRole('button', { name: 'Save changes' }).dblclick();
+
+  // Back on the list, the call shows its new values.
+  const row = page.locator(`#call-${callId}`);
+  await expect(row).toContainText('Badr Edited');
+  await expect(row).toContainText('25 min');
+  const puts = writes(sandbox).filter((request) => request.method === 'PUT');
+  expect(puts).toHaveLength(1);
+  expect(puts[0]!.path).toBe(`/api/v1/call/bridge/${callId}`);
+  const instant = await page.evaluate((value) => new Date(value).getTime(), later);
+  expect(puts[0]!.form).toMatchObject({
+    second_callee_name: 'Badr Edited',
+    second_callee_number: CUSTOMER.dial,
+    first_callee_number: AGENT.number,
+    duration: '25',
+    call_flow_id: 'flow-bridge',
+    call_time: zoneClock('Asia/Riyadh')(instant),
+  });
+  expect(sandbox.calls.get(callId)?.secondCalleeName).toBe('Badr Edited');
+});
+
+test('a scheduled bridge is cancelled only after the confirmation, and the list can be cleared', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const page = await openPopup({ sandbox, openExtensionPage, configure });
+  const callId = await scheduleBridge(page, await localInputValue(page, 2 * 3600_000));
+  await page.getByRole('tab', { name: 'Calls' }).click();
+  const row = page.locator(`#call-${callId}`);
+
+  await row.getByRole('button', { name: /Cancel call/ }).click();
+  const confirm = row.getByRole('group', { name: /Cancel the call to Badr Customer/ });
+  await expect(confirm.getByRole('button', { name: 'Keep' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Keep' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(writes(sandbox).filter((request) => request.method === 'DELETE')).toHaveLength(0);
+
+  await row.getByRole('button', { name: /Cancel call/ }).click();
+  await row.getByRole('button', { name: 'Yes, cancel the call' }).dblclick();
+  await expect(row.locator('.popup-badge')).toHaveText(/Cancelled/);
+  const deletes = writes(sandbox).filter((request) => request.method === 'DELETE');
+  expect(deletes).toHaveLength(1);
+  expect(deletes[0]!.path).toBe(`/api/v1/call/bridge/${callId}`);
+  expect(sandbox.calls.get(callId)?.deletedAt).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Clear list' }).click();
+  await page.getByRole('button', { name: 'Yes, clear the list' }).click();
+  await expect(page.getByText('No calls yet.')).toBeVisible();
+});
+
+test('popup.html?call=<id> (from a notification) opens the Calls list on that call', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const page = await openPopup({ sandbox, openExtensionPage, configure });
+  const callId = await scheduleBridge(page, await localInputValue(page, 3600_000));
+  await page.goto(page.url().replace(/popup\.html.*$/, `popup.html?call=${callId}`));
+  await expect(page.getByRole('tab', { name: 'Calls' })).toHaveAttribute('aria-selected', 'true');
+  const row = page.locator(`#call-${callId}`);
+  await expect(row).toHaveClass(/highlighted/);
+  await expect(row).toBeFocused();
 });

@@ -63,3 +63,30 @@ export function writes(sandbox: Sandbox, path?: string): RecordedRequest[] {
     (request) => request.method !== 'GET' && (path === undefined || request.path.startsWith(path)),
   );
 }
+
+/** A datetime-local value `offsetMs` from now on the browser's own clock (the agent's zone). */
+export async function localInputValue(page: Page, offsetMs: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const d = new Date(Date.now() + offset);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  }, offsetMs);
+}
+
+/** Fills and sends the quick-bridge form for "later", returning the new call's id. */
+export async function scheduleBridge(
+  page: Page,
+  when: string,
+  customerName = CUSTOMER.name,
+): Promise<string> {
+  const form = page.getByRole('tabpanel', { name: 'Bridge' });
+  await page.getByRole('tab', { name: 'Bridge' }).click();
+  await form.getByLabel('Customer number').fill(CUSTOMER.input);
+  await form.getByLabel('Customer name').fill(customerName);
+  await form.getByRole('radio', { name: 'Later' }).check();
+  await form.getByLabel('Date and time').fill(when);
+  await form.getByRole('button', { name: 'Schedule call' }).click();
+  const result = form.getByRole('status').filter({ hasText: 'Call created.' });
+  await expect(result).toContainText('Scheduled');
+  return (await result.getByTestId('call-id').textContent()) ?? '';
+}

@@ -1,0 +1,99 @@
+/**
+ * The popup in English and Arabic: right-to-left layout with Arabic-Indic digits, keyboard-only
+ * use of the tabs, no axe-core violations on any section, and the README screenshots.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { CUSTOMER, expect, openPopup, test } from './popup.helpers';
+
+const SECTIONS = {
+  en: ['Bridge', 'Calls', 'Order', 'Dispatch', 'This page'],
+  ar: ['ربط', 'المكالمات', 'الطلب', 'الإرسال', 'هذه الصفحة'],
+} as const;
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`every section passes axe in ${language === 'en' ? 'English' : 'Arabic'}`, async ({
+    sandbox,
+    openExtensionPage,
+    configure,
+  }) => {
+    const page = await openPopup(
+      { sandbox, openExtensionPage, configure },
+      { settings: { language } },
+    );
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    for (const name of SECTIONS[language]) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await expect(page.getByRole('tabpanel', { name, exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, `${language} ${name}`);
+    }
+  });
+}
+
+test('the tabs work from the keyboard alone, with arrow keys mirrored in Arabic', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const page = await openPopup(
+    { sandbox, openExtensionPage, configure },
+    { settings: { language: 'ar' } },
+  );
+  const first = page.getByRole('tab', { name: 'ربط' });
+  await first.focus();
+  // In right-to-left the next tab is to the left.
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'المكالمات' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'المكالمات' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'هذه الصفحة' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'ربط' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('رقم العميل')).toBeFocused();
+});
+
+test('README screenshots: the popup in English and in Arabic (right to left)', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  for (const language of ['en', 'ar'] as const) {
+    const page = await openPopup(
+      { sandbox, openExtensionPage, configure },
+      { settings: { language } },
+    );
+    const form = page.getByRole('tabpanel').first();
+    await form.locator('#bridge-customer-number').fill(CUSTOMER.input);
+    await form.locator('#bridge-customer-name').fill(language === 'ar' ? 'بدر' : CUSTOMER.name);
+    await form.locator('input[value="later"]').check();
+    await expect(page.getByTestId('service-time')).toBeVisible();
+    if (language === 'ar') {
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      // The service's clock is written in Arabic, with Arabic-Indic digits.
+      await expect(page.getByTestId('service-time')).toHaveText(/توقيت الخدمة.*[٠-٩]/);
+      await expect(page.getByTestId('service-time')).not.toHaveText(/[0-9]{2}/);
+    } else {
+      await expect(page.getByTestId('service-time')).toHaveText(/Service time \(Asia\/Riyadh\)/);
+    }
+    await page.screenshot({
+      path: `docs/screenshots/popup-${language}.png`,
+      fullPage: true,
+      scale: 'css',
+    });
+    await page.close();
+  }
+});
