@@ -1,0 +1,85 @@
+/**
+ * What a button in the call control does. Calls go through the background (placeCall); the page
+ * only ever sees the toast. Copy runs here, with the clipboard of the page's document.
+ */
+import type { ErrorInfo } from '../messaging/errors';
+import { sendMessage } from '../messaging/send';
+import type { Translate } from '../i18n';
+import type { PanelAction, PanelTarget } from './overlay/panel';
+import type { Toast, ToastTone } from './overlay/toast';
+
+type CallState =
+  'scheduled' | 'calling' | 'answered' | 'not_answered' | 'failed' | 'cancelled' | 'unknown';
+
+export async function runAction(
+  action: PanelAction,
+  target: PanelTarget,
+  toast: Toast,
+  t: Translate,
+  language: 'en' | 'ar',
+): Promise<void> {
+  const number = target.display;
+  if (action === 'copy') return copyNumber(target, toast, t);
+  toast.show(
+    'progress',
+    t(action === 'webrtc' ? 'toast.opening' : 'toast.requesting', { number }),
+    '',
+    null,
+  );
+  const reply = await sendMessage('placeCall', { dial: target.dial, display: target.text, action });
+  if (!reply.ok) {
+    toast.show('error', t('toast.error', { number }), errorDetail(reply.error, t, language), null);
+    return;
+  }
+  const result = reply.data;
+  if (result.kind === 'webrtc') toast.show('success', t('toast.phoneOpened', { number }), '', null);
+  else if (result.kind === 'popup') toast.show('info', t('toast.popupOpened'), '', null);
+  else {
+    const state = result.call.state as CallState;
+    const key = state === 'calling' || state === 'unknown' ? 'toast.queued' : `toast.${state}`;
+    toast.show(toneOf(state), t(key, { number }), '', result.call.callId);
+  }
+}
+
+/** A callUpdate from the background for the call the toast follows. */
+export function showCallUpdate(toast: Toast, data: unknown): void {
+  if (!data || typeof data !== 'object') return;
+  const { callId, status, message } = data as {
+    callId?: unknown;
+    status?: unknown;
+    message?: unknown;
+  };
+  if (typeof callId !== 'string' || callId !== toast.callId || typeof message !== 'string') return;
+  toast.show(
+    toneOf(typeof status === 'string' ? (status as CallState) : 'unknown'),
+    message.slice(0, 300),
+    '',
+    callId,
+  );
+}
+
+function toneOf(state: CallState): ToastTone {
+  if (state === 'answered') return 'success';
+  if (state === 'failed' || state === 'not_answered' || state === 'cancelled') return 'error';
+  return 'progress';
+}
+
+/** English messages come complete from the background; Arabic uses the code's translation. */
+function errorDetail(error: ErrorInfo, t: Translate, language: 'en' | 'ar'): string {
+  const translated = t(`error.${error.code}`);
+  const main =
+    language === 'en' || translated === `error.${error.code}` ? error.message : translated;
+  return error.serviceMessage
+    ? `${main} ${t('toast.serviceSaid', { message: error.serviceMessage })}`
+    : main;
+}
+
+async function copyNumber(target: PanelTarget, toast: Toast, t: Translate): Promise<void> {
+  const text = target.display.startsWith('+') ? `+${target.dial}` : target.dial;
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.show('success', t('toast.copied', { number: target.display }), '', null);
+  } catch {
+    toast.show('error', t('toast.copyFailed'), '', null);
+  }
+}

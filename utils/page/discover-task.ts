@@ -1,0 +1,45 @@
+/**
+ * Finds the open shadow roots and iframes under a subtree, so they are scanned as roots of their
+ * own. Shadow hosts cannot be selected with CSS, so this walks elements, in slices like the scan.
+ */
+import type { ScanContext, ScanTask } from './scan-tasks';
+import type { ScanRoot } from './roots';
+
+const CLOCK_EVERY = 64;
+
+export interface FoundRoots {
+  shadowHost(host: Element, parent: ScanRoot): void;
+  frame(frame: HTMLIFrameElement, parent: ScanRoot): void;
+}
+
+export class DiscoverTask implements ScanTask {
+  private walker: TreeWalker | null = null;
+
+  constructor(
+    private readonly root: ScanRoot,
+    private readonly subtree: Node,
+    private readonly found: FoundRoots,
+  ) {}
+
+  step(deadline: number, _context: ScanContext): boolean {
+    if (!this.subtree.isConnected) return true;
+    if (!this.walker) {
+      this.walker = this.root.doc.createTreeWalker(this.subtree, NodeFilter.SHOW_ELEMENT);
+      if (this.subtree.nodeType === Node.ELEMENT_NODE) this.visit(this.subtree as Element);
+    }
+    const walker = this.walker;
+    let count = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      this.visit(node as Element);
+      if (++count % CLOCK_EVERY === 0 && performance.now() >= deadline) return false;
+    }
+    return true;
+  }
+
+  private visit(element: Element): void {
+    if (element.shadowRoot) this.found.shadowHost(element, this.root);
+    if (element.localName === 'iframe' || element.localName === 'frame') {
+      this.found.frame(element as HTMLIFrameElement, this.root);
+    }
+  }
+}

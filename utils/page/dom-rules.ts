@@ -1,0 +1,118 @@
+/**
+ * Which elements break text into separate blocks and which hold no visible text. Decided by tag
+ * name, not computed style: reading `display` for every node would cost more than the whole scan.
+ * A number split over inline elements (`<span>055</span> <b>123</b>`) is one number because its
+ * pieces share the nearest block ancestor.
+ */
+
+/** Elements that flow inside a line: their text joins the text around them. */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'big',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'nobr',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'tt',
+  'u',
+  'var',
+  'wbr',
+]);
+
+/** Elements whose text is not page text a person reads (or not text we may mark). */
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+  'select',
+  'option',
+  'optgroup',
+  'iframe',
+  'object',
+  'embed',
+  'canvas',
+  'video',
+  'audio',
+  'head',
+]);
+
+export function isInlineElement(element: Element): boolean {
+  return INLINE.has(element.localName);
+}
+
+/**
+ * The block a node's text belongs to: the nearest ancestor that is not inline. A shadow root or
+ * document (text directly under it) is its own block.
+ */
+export function blockOf(node: Node): Node {
+  let current: Node | null = node.nodeType === Node.TEXT_NODE ? node.parentNode : node;
+  while (
+    current &&
+    current.nodeType === Node.ELEMENT_NODE &&
+    INLINE.has((current as Element).localName)
+  ) {
+    current = current.parentNode;
+  }
+  return current ?? node;
+}
+
+/**
+ * True for a block whose text is not page text (script, style, textarea…). Skipped elements are
+ * never inline, so checking the block of a text node covers its whole ancestry up to that block.
+ * Editable regions are scanned too: marking never changes the DOM, so it cannot upset an editor.
+ */
+export function isSkippedBlock(block: Node): boolean {
+  return block.nodeType === Node.ELEMENT_NODE && SKIP.has((block as Element).localName);
+}
+
+/**
+ * Whether something between two text nodes of the same block separates them on screen (a <br>,
+ * an image, a nested block with no text). Walks document order from `from` to `to`; a long walk
+ * counts as a break, which at worst misses a number and never joins unrelated text.
+ */
+export function breakBetween(from: Node, to: Node): boolean {
+  if (from.nextSibling === to) return false;
+  let node: Node | null = from;
+  for (let steps = 0; steps < 64; steps++) {
+    node = nextInDocument(node);
+    if (!node) return true;
+    if (node === to) return false;
+    if (node.nodeType === Node.ELEMENT_NODE && !INLINE.has((node as Element).localName))
+      return true;
+  }
+  return true;
+}
+
+function nextInDocument(node: Node): Node | null {
+  if (node.firstChild) return node.firstChild;
+  for (let current: Node | null = node; current; current = current.parentNode) {
+    if (current.nextSibling) return current.nextSibling;
+  }
+  return null;
+}

@@ -1,0 +1,181 @@
+/**
+ * Pointer, caret and focus → the call control. Listeners go on every scanned document (the top
+ * one and same-origin frames); only trusted events count, so a page cannot open or drive the
+ * control with synthetic events. Pointer moves are handled at most once per frame.
+ */
+import { setActiveMark } from './highlight';
+import { liveRange, matchAtCaret, matchAtPoint, matchInside } from './hit-test';
+import { fieldNumbers, isTextField, type FormField } from './form-fields';
+import type { Overlay } from './overlay/controller';
+import type { PanelTarget } from './overlay/panel';
+import type { PageMatch } from './page-match';
+import { displayNumber } from './page-numbers';
+import { viewportOffset, type ScanRoot } from './roots';
+import type { Scanner } from './scanner';
+
+type Shown =
+  | { kind: 'match'; match: PageMatch; via: 'pointer' | 'keyboard' }
+  | { kind: 'field'; field: FormField; root: ScanRoot };
+
+export class Interactions {
+  private shown: Shown | null = null;
+  private pendingMove: { root: ScanRoot; target: Node; x: number; y: number } | null = null;
+  private documents = new Set<Document>();
+
+  constructor(
+    private readonly scanner: Scanner,
+    private readonly overlay: Overlay,
+    private readonly country: string,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  /** The overlay closed (Escape, close button, pointer left). */
+  onHidden(): void {
+    this.shown = null;
+    setActiveMark(null, null);
+  }
+
+  listen(root: ScanRoot): void {
+    const doc = root.doc;
+    if (this.documents.has(doc)) return;
+    this.documents.add(doc);
+    const options = { capture: true, passive: true, signal: this.signal };
+    doc.addEventListener('pointermove', (event) => this.onPointerMove(event, doc), options);
+    doc.addEventListener('selectionchange', () => this.onSelection(doc), options);
+    doc.addEventListener('focusin', (event) => this.onFocus(event, doc), options);
+    doc.addEventListener('input', (event) => this.onInput(event), options);
+    doc.addEventListener('keydown', (event) => this.onKey(event), {
+      capture: true,
+      signal: this.signal,
+    });
+    doc.defaultView?.addEventListener('scroll', () => this.reposition(), options);
+  }
+
+  private rootFor(node: Node, doc: Document): ScanRoot | undefined {
+    const tree = node.getRootNode() as Document | ShadowRoot;
+    return this.scanner.rootOf(tree) ?? this.scanner.rootOf(doc);
+  }
+
+  private onPointerMove(event: PointerEvent, doc: Document): void {
+    if (!event.isTrusted) return;
+    const target = event.composedPath()[0] as Node | undefined;
+    if (!target) return;
+    const root = this.rootFor(target, doc);
+    if (!root) return;
+    const pending = this.pendingMove;
+    this.pendingMove = { root, target, x: event.clientX, y: event.clientY };
+    if (!pending) requestAnimationFrame(() => this.handleMove());
+  }
+
+  private handleMove(): void {
+    const move = this.pendingMove;
+    this.pendingMove = null;
+    if (!move) return;
+    if (move.target === this.overlay.host.host) {
+      this.overlay.cancelHide();
+      return;
+    }
+    const match = matchAtPoint(this.scanner.index, move.target, move.x, move.y);
+    if (match) {
+      if (this.shown?.kind === 'match' && this.shown.match === match) this.overlay.cancelHide();
+      else this.showMatch(match, 'pointer');
+    } else if (this.shown?.kind === 'match' && this.shown.via === 'pointer') {
+      this.overlay.hideSoon();
+    }
+  }
+
+  private onSelection(doc: Document): void {
+    const selection = doc.getSelection();
+    const node = selection?.focusNode;
+    if (!selection || !node || selection.rangeCount === 0) return;
+    const match = matchAtCaret(this.scanner.index, node, selection.focusOffset);
+    if (match && !(this.shown?.kind === 'match' && this.shown.match === match))
+      this.showMatch(match, 'keyboard');
+  }
+
+  private onFocus(event: FocusEvent, doc: Document): void {
+    if (!event.isTrusted) return;
+    const target = event.composedPath()[0];
+    if (target === this.overlay.host.host) return;
+    if (isTextField(target)) {
+      const root = this.rootFor(target, doc);
+      if (root) this.showField(target, root);
+      return;
+    }
+    if (target instanceof (doc.defaultView?.Element ?? Element)) {
+      const match = matchInside(this.scanner.index, target);
+      if (match) this.showMatch(match, 'keyboard');
+    }
+  }
+
+  private onInput(event: Event): void {
+    const target = event.composedPath()[0];
+    if (event.isTrusted && this.shown?.kind === 'field' && this.shown.field === target) {
+      this.showField(this.shown.field, this.shown.root);
+    }
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    if (!event.isTrusted || !this.shown) return;
+    if (event.key === 'Escape') {
+      this.overlay.hide();
+    } else if (event.key === 'ArrowDown' && event.altKey) {
+      event.preventDefault();
+      this.overlay.focusControl(event.composedPath()[0] as Element | null);
+    }
+  }
+
+  private reposition(): void {
+    const shown = this.shown;
+    if (!shown) return;
+    const target = this.overlay.shownTarget;
+    if (!target) return;
+    const rect =
+      shown.kind === 'match' ? matchRect(shown.match) : fieldRect(shown.field, shown.root);
+    this.overlay.show({ ...target, rect });
+  }
+
+  private showMatch(match: PageMatch, via: 'pointer' | 'keyboard'): void {
+    this.shown = { kind: 'match', match, via };
+    setActiveMark(match.root.doc, match.range);
+    const target: PanelTarget = {
+      text: match.text,
+      dial: match.dial,
+      display: displayNumber(match.dial),
+      rect: matchRect(match),
+      fromField: false,
+    };
+    this.overlay.show(target);
+  }
+
+  private showField(field: FormField, root: ScanRoot): void {
+    const hit = fieldNumbers(field, this.country)[0];
+    if (!hit) {
+      if (this.shown?.kind === 'field') this.overlay.hide();
+      return;
+    }
+    this.shown = { kind: 'field', field, root };
+    setActiveMark(null, null);
+    this.overlay.show({
+      text: hit.text,
+      dial: hit.dial,
+      display: displayNumber(hit.dial),
+      rect: fieldRect(field, root),
+      fromField: true,
+    });
+  }
+}
+
+function matchRect(match: PageMatch): DOMRect {
+  return shift(liveRange(match).getBoundingClientRect(), match.root);
+}
+
+function fieldRect(field: FormField, root: ScanRoot): DOMRect {
+  return shift(field.getBoundingClientRect(), root);
+}
+
+/** From a frame's viewport to the top viewport, where the overlay lives. */
+function shift(rect: DOMRect, root: ScanRoot): DOMRect {
+  const { x, y } = viewportOffset(root);
+  return new DOMRect(rect.x + x, rect.y + y, rect.width, rect.height);
+}

@@ -1,0 +1,82 @@
+/**
+ * From a run of text nodes (one block, in order, nothing on screen between them) to the phone
+ * numbers it holds: join the pieces, let utils/phone find the numbers in the joined text, map each
+ * back to its text nodes, and keep only those a person can see.
+ */
+import { findPhoneNumbers } from '../phone';
+import { joinPieces, spansOf } from './block-text';
+import { newRange } from './highlight';
+import type { PageMatch, TextRun, TextSpan } from './page-match';
+import type { ScanRoot } from './roots';
+import type { VisibilityCheck } from './visibility';
+
+export function matchRun(
+  run: TextRun,
+  root: ScanRoot,
+  country: string,
+  visible: VisibilityCheck,
+): PageMatch[] {
+  if (!run.hasDigit) return [];
+  const found: PageMatch[] = [];
+  for (const nodes of visibleGroups(run, visible))
+    matchGroup(nodes, run.block, root, country, visible, found);
+  return found;
+}
+
+/**
+ * A hidden inline piece (`<span style="display:none">`) is left out and separates the text
+ * around it: "055<hidden>9</hidden>1234567" must not become a number with or without the 9.
+ * Single-node runs (most table cells) skip this check entirely.
+ */
+function visibleGroups(run: TextRun, visible: VisibilityCheck): Text[][] {
+  if (run.nodes.length === 1) return [run.nodes];
+  const groups: Text[][] = [];
+  let current: Text[] = [];
+  for (const node of run.nodes) {
+    const parent = node.parentElement;
+    if (parent && parent !== run.block && !visible(parent)) {
+      if (current.length) groups.push(current);
+      current = [];
+    } else {
+      current.push(node);
+    }
+  }
+  if (current.length) groups.push(current);
+  return groups;
+}
+
+function matchGroup(
+  nodes: Text[],
+  block: Node,
+  root: ScanRoot,
+  country: string,
+  visible: VisibilityCheck,
+  found: PageMatch[],
+): void {
+  const joined = joinPieces(nodes.map((node) => node.data));
+  const hits = findPhoneNumbers(joined.text, country);
+  for (const hit of hits) {
+    const spans: TextSpan[] = spansOf(joined, hit.start, hit.end).map((span) => ({
+      node: nodes[span.index]!,
+      start: span.start,
+      end: span.end,
+    }));
+    const first = spans[0];
+    const last = spans[spans.length - 1];
+    if (!first || !last) continue;
+    if (!spans.every((span) => isShown(span.node, block, visible))) continue;
+    const range = newRange(root.doc, first.node, first.start, last.node, last.end);
+    found.push({ text: hit.text, dial: hit.dial, spans, block, root, range });
+  }
+}
+
+function isShown(node: Text, block: Node, visible: VisibilityCheck): boolean {
+  const parent =
+    node.parentElement ?? (block.nodeType === Node.ELEMENT_NODE ? (block as Element) : null);
+  // Text right inside a closed <details> sits in its hidden slot; the element itself is visible.
+  if (parent?.localName === 'details' && !(parent as HTMLDetailsElement).open) return false;
+  if (parent) return visible(parent);
+  // Text directly in a shadow root: visible when its host is.
+  const host = (node.parentNode as ShadowRoot | null)?.host;
+  return host ? visible(host) : true;
+}

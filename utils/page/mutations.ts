@@ -1,0 +1,71 @@
+/**
+ * Turns a frame's worth of mutation records into the least work that covers them: added
+ * subtrees to walk, blocks whose own text changed, and whether anything was removed.
+ */
+import { blockOf, isInlineElement } from './dom-rules';
+import type { ScanRoot } from './roots';
+
+export interface MutationWork {
+  subtrees: Array<{ root: ScanRoot; subtree: Node }>;
+  blocks: Array<{ root: ScanRoot; block: Node }>;
+  /** Subtrees whose visibility changed: blocks in them that no longer show numbers are dropped. */
+  visibilityChanged: Set<Node>;
+  removed: boolean;
+}
+
+export function collectMutations(
+  records: ReadonlyArray<{ root: ScanRoot; record: MutationRecord }>,
+  ownNodes: ReadonlySet<Node>,
+): MutationWork {
+  const subtrees = new Map<Node, ScanRoot>();
+  const blocks = new Map<Node, ScanRoot>();
+  const visibilityChanged = new Set<Node>();
+  let removed = false;
+
+  for (const { root, record } of records) {
+    const target = record.target;
+    if (ownNodes.has(target)) continue;
+    if (record.type === 'characterData') {
+      blocks.set(blockOf(target), root);
+    } else if (record.type === 'attributes') {
+      subtrees.set(target, root);
+      visibilityChanged.add(target);
+    } else {
+      for (const node of record.addedNodes) {
+        if (ownNodes.has(node)) continue;
+        if (node.nodeType === Node.TEXT_NODE) blocks.set(blockOf(target), root);
+        else if (node.nodeType === Node.ELEMENT_NODE) {
+          subtrees.set(node, root);
+          if (isInlineElement(node as Element)) blocks.set(blockOf(target), root);
+        }
+      }
+      for (const node of record.removedNodes) {
+        if (ownNodes.has(node)) continue;
+        removed = true;
+        const inline =
+          node.nodeType === Node.TEXT_NODE ||
+          (node.nodeType === Node.ELEMENT_NODE && isInlineElement(node as Element));
+        if (inline) blocks.set(blockOf(target), root);
+      }
+    }
+  }
+
+  // Walk each subtree once: skip those inside another walked subtree, and detached ones.
+  const outermost: Array<{ root: ScanRoot; subtree: Node }> = [];
+  for (const [subtree, root] of subtrees) {
+    if (subtree.isConnected && !insideAny(subtree, subtrees)) outermost.push({ root, subtree });
+  }
+  const blockList: Array<{ root: ScanRoot; block: Node }> = [];
+  for (const [block, root] of blocks) {
+    if (block.isConnected) blockList.push({ root, block });
+  }
+  return { subtrees: outermost, blocks: blockList, visibilityChanged, removed };
+}
+
+/** True when an ancestor of `node` is in `set`. */
+function insideAny(node: Node, set: ReadonlyMap<Node, unknown>): boolean {
+  for (let current = node.parentNode; current; current = current.parentNode) {
+    if (set.has(current)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,130 @@
+/**
+ * The call control shown beside a number: the default action first, then the others. Buttons
+ * act only on trusted events: a page's script can dispatch clicks, never place a call.
+ */
+import type { Translate } from '../../i18n';
+import { element } from './host';
+
+export type PanelAction = 'bridge' | 'schedule' | 'webrtc' | 'order' | 'copy';
+export type ClickAction = 'webrtc' | 'bridge' | 'ask';
+
+export interface PanelTarget {
+  text: string;
+  dial: string;
+  /** Shown as "+966 55 123 4567". */
+  display: string;
+  /** Where the number is, in top-viewport coordinates. */
+  rect: DOMRect;
+  fromField: boolean;
+}
+
+const ORDER: PanelAction[] = ['bridge', 'schedule', 'webrtc', 'order', 'copy'];
+
+export class CallPanel {
+  readonly root: HTMLDivElement;
+  private title: HTMLSpanElement;
+  private hint: HTMLDivElement;
+  private list: HTMLDivElement;
+  private target: PanelTarget | null = null;
+
+  constructor(
+    private readonly doc: Document,
+    private readonly t: Translate,
+    private readonly dir: 'ltr' | 'rtl',
+    private readonly clickAction: ClickAction,
+    private readonly onAction: (action: PanelAction, target: PanelTarget) => void,
+    private readonly onClose: () => void,
+  ) {
+    this.title = element(doc, 'span', { className: 'number' });
+    const close = element(doc, 'button', {
+      className: 'close',
+      text: '×',
+      attrs: { type: 'button', 'aria-label': t('overlay.close') },
+    });
+    close.addEventListener('click', (event) => {
+      if (event.isTrusted) this.onClose();
+    });
+    this.hint = element(doc, 'div', { className: 'hint' });
+    this.list = element(doc, 'div', { attrs: { role: 'group' } });
+    this.list.style.display = 'contents';
+    this.root = element(
+      doc,
+      'div',
+      { className: 'panel', attrs: { role: 'dialog', dir, lang: dir === 'rtl' ? 'ar' : 'en' } },
+      [element(doc, 'div', { className: 'title' }, [this.title, close]), this.hint, this.list],
+    );
+    this.root.hidden = true;
+    this.root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') this.onClose();
+    });
+  }
+
+  get current(): PanelTarget | null {
+    return this.root.hidden ? null : this.target;
+  }
+
+  show(target: PanelTarget): void {
+    const same = this.target?.dial === target.dial && !this.root.hidden;
+    this.target = target;
+    if (!same) this.render(target);
+    this.root.hidden = false;
+    this.place(target.rect);
+  }
+
+  hide(): void {
+    this.root.hidden = true;
+  }
+
+  focusFirst(): void {
+    this.list.querySelector('button')?.focus();
+  }
+
+  private render(target: PanelTarget): void {
+    const t = this.t;
+    this.title.textContent = target.display;
+    this.root.setAttribute('aria-label', t('overlay.label', { number: target.display }));
+    this.hint.textContent = target.fromField
+      ? t('overlay.field')
+      : this.clickAction === 'ask'
+        ? t('overlay.ask')
+        : '';
+    this.hint.hidden = this.hint.textContent === '';
+    const first: PanelAction | null = this.clickAction === 'ask' ? null : this.clickAction;
+    const actions = first ? [first, ...ORDER.filter((action) => action !== first)] : ORDER;
+    this.list.replaceChildren(
+      ...actions.map((action) => {
+        const button = element(this.doc, 'button', {
+          className: action === first ? 'primary' : '',
+          text: t(`overlay.${action}`),
+          attrs: { type: 'button', 'data-action': action },
+        });
+        if (action === first)
+          button.append(
+            element(this.doc, 'span', { className: 'badge', text: `(${t('overlay.default')})` }),
+          );
+        button.addEventListener('click', (event) => {
+          // Synthetic clicks (element.click(), dispatchEvent) are never trusted.
+          if (!event.isTrusted || !this.target) return;
+          this.onAction(action, this.target);
+        });
+        return button;
+      }),
+    );
+  }
+
+  private place(rect: DOMRect): void {
+    const view = this.doc.defaultView!;
+    const style = this.root.style;
+    const width = this.root.offsetWidth || 240;
+    const height = this.root.offsetHeight || 230;
+    const below = rect.bottom + 6;
+    const top =
+      below + height <= view.innerHeight || rect.top - height - 6 < 0
+        ? below
+        : rect.top - height - 6;
+    const preferred = this.dir === 'rtl' ? rect.right - width : rect.left;
+    const left = Math.max(4, Math.min(preferred, view.innerWidth - width - 4));
+    style.top = `${Math.max(4, top)}px`;
+    style.left = `${left}px`;
+  }
+}

@@ -1,0 +1,43 @@
+/** Styles inside our shadow root: the page's CSS never reaches in, ours never leaks out. */
+export const OVERLAY_CSS = `
+:host { all: initial; }
+* { box-sizing: border-box; }
+.panel, .toast {
+  position: fixed;
+  font: 14px/1.4 system-ui, -apple-system, "Segoe UI", Tahoma, "Noto Sans Arabic", sans-serif;
+  color: #10201e;
+  background: #ffffff;
+  border: 1px solid #b9cfcb;
+  border-radius: 10px;
+  box-shadow: 0 8px 24px rgba(16, 32, 30, 0.18);
+  pointer-events: auto;
+}
+.panel { min-width: 220px; max-width: 320px; padding: 8px; display: flex; flex-direction: column; gap: 4px; }
+.panel[hidden], .toast[hidden] { display: none; }
+.title { display: flex; align-items: center; gap: 8px; padding: 2px 4px 6px; font-weight: 600; }
+.title .number { direction: ltr; unicode-bidi: isolate; flex: 1; }
+.hint { font-size: 12px; color: #4a5f5b; padding: 0 4px 4px; }
+button {
+  font: inherit; color: inherit; background: #f2f7f6; border: 1px solid transparent; border-radius: 7px;
+  padding: 7px 10px; text-align: start; cursor: pointer;
+}
+button:hover { background: #e1eeeb; }
+button:focus-visible { outline: 3px solid #0f766e; outline-offset: 1px; }
+button.primary { background: #0f766e; color: #ffffff; font-weight: 600; }
+button.primary:hover { background: #0b5f58; }
+button.close { background: transparent; padding: 2px 8px; font-size: 16px; line-height: 1; }
+.badge { font-size: 11px; font-weight: 500; opacity: 0.85; margin-inline-start: 6px; }
+.toast {
+  bottom: 16px; inset-inline-end: 16px; max-width: 380px; padding: 10px 12px;
+  display: flex; align-items: flex-start; gap: 10px;
+}
+.toast .text { flex: 1; }
+.toast .detail { font-size: 12px; color: #4a5f5b; margin-top: 2px; }
+.toast.error { border-color: #d9a3a3; background: #fff6f6; }
+.toast.success { border-color: #9fd3bf; background: #f3fbf8; }
+.dot { width: 10px; height: 10px; border-radius: 50%; margin-top: 5px; background: #0f766e; flex: none; }
+.toast.progress .dot { animation: pulse 1s infinite alternate; }
+.toast.error .dot { background: #b42318; }
+@keyframes pulse { from { opacity: 0.3; } to { opacity: 1; } }
+@media (prefers-reduced-motion: reduce) { .toast.progress .dot { animation: none; } }
+`;

@@ -1,0 +1,126 @@
+/**
+ * Units of scanning work, each able to stop at a deadline and continue in the next slice.
+ */
+import { blockOf, isSkippedBlock } from './dom-rules';
+import { matchRun } from './match-run';
+import type { MatchIndex } from './match-index';
+import type { PageMatch, TextRun } from './page-match';
+import type { ScanRoot } from './roots';
+import { SubtreeWalker, ownRuns, runsKey, sameKey } from './text-runs';
+import type { VisibilityCheck } from './visibility';
+
+export interface ScanContext {
+  index: MatchIndex;
+  country: string;
+  /** Fresh for every slice: styles may change between slices. */
+  visible: VisibilityCheck;
+  /** A block outside a walked subtree needs its own text rescanned. */
+  dirtyBlock(root: ScanRoot, block: Node): void;
+  /** Shadow hosts and iframes found under a subtree become roots. */
+  discover(root: ScanRoot, subtree: Node): void;
+}
+
+export interface ScanTask {
+  step(deadline: number, context: ScanContext): boolean;
+}
+
+/**
+ * Walks a whole subtree. `fresh`: nothing under it was indexed before (initial scan of a root),
+ * so runs are appended without bookkeeping. Otherwise each block's entry is replaced on its first
+ * run, and with `dropUnseen` blocks that no longer hold digits are forgotten at the end.
+ */
+export class WalkTask implements ScanTask {
+  private walker: SubtreeWalker;
+  private seen = new Set<Node>();
+  private context: ScanContext | null = null;
+
+  constructor(
+    private readonly root: ScanRoot,
+    private readonly subtree: Node,
+    private readonly options: {
+      fresh?: boolean;
+      dropUnseen?: boolean;
+      startAt?: Element | null;
+    } = {},
+  ) {
+    this.walker = new SubtreeWalker(subtree, (run) => this.onRun(run), options.startAt ?? null);
+  }
+
+  step(deadline: number, context: ScanContext): boolean {
+    this.context = context;
+    if (!this.subtree.isConnected) return true;
+    const done = this.walker.step(deadline);
+    if (!done && this.walker.lost) {
+      // The page removed the node we stood on; walk the subtree again from its start.
+      this.walker = new SubtreeWalker(this.subtree, (run) => this.onRun(run));
+      return false;
+    }
+    if (done) {
+      if (this.options.dropUnseen) context.index.dropUnseen(this.subtree, this.seen);
+      context.discover(this.root, this.subtree);
+    }
+    return done;
+  }
+
+  private onRun(run: TextRun): void {
+    const context = this.context!;
+    const { block } = run;
+    if (block !== this.subtree && !this.subtree.contains(block)) {
+      // Text added inline into a block that holds more text than this subtree.
+      context.dirtyBlock(this.root, block);
+      return;
+    }
+    const matches = matchRun(run, this.root, context.country, context.visible);
+    if (this.options.fresh) {
+      context.index.append(block, matches);
+    } else if (this.seen.has(block)) {
+      context.index.append(block, matches);
+    } else {
+      this.seen.add(block);
+      context.index.replace(block, matches);
+    }
+  }
+}
+
+/** Rescans the own text of blocks whose text changed; skips those whose runs are unchanged. */
+export class BlocksTask implements ScanTask {
+  private position = 0;
+
+  constructor(private readonly items: Array<{ root: ScanRoot; block: Node }>) {}
+
+  step(deadline: number, context: ScanContext): boolean {
+    while (this.position < this.items.length) {
+      const { root, block } = this.items[this.position++]!;
+      if (!block.isConnected || isSkippedBlock(block)) {
+        context.index.remove(block);
+      } else {
+        rescanBlock(root, block, context);
+      }
+      if (performance.now() >= deadline) return this.position >= this.items.length;
+    }
+    return true;
+  }
+}
+
+function rescanBlock(root: ScanRoot, block: Node, context: ScanContext): void {
+  const runs = ownRuns(block);
+  const key = runsKey(runs);
+  const previous = context.index.key(block);
+  if (previous && sameKey(previous, key)) return;
+  const matches: PageMatch[] = [];
+  for (const run of runs) matches.push(...matchRun(run, root, context.country, context.visible));
+  context.index.replace(block, matches, key);
+}
+
+/** Forgets numbers whose nodes the page removed. */
+export class SweepTask implements ScanTask {
+  step(_deadline: number, context: ScanContext): boolean {
+    context.index.sweep();
+    return true;
+  }
+}
+
+/** The block a mutation's target belongs to (a text node's, or an inline element's container). */
+export function containingBlock(node: Node): Node {
+  return blockOf(node);
+}

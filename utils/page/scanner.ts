@@ -1,0 +1,231 @@
+/**
+ * The scanner: finds numbers in the document and in every root reachable from it, marks them,
+ * and follows the page as it changes. Work runs in slices of about 8 ms so the page never waits
+ * on us for long; `settled()` resolves once no work is left.
+ */
+import { blockOf } from './dom-rules';
+import { DiscoverTask } from './discover-task';
+import { ensureStyle, removeAllMarks } from './highlight';
+import { MatchIndex } from './match-index';
+import { collectMutations } from './mutations';
+import { documentRoot, frameRootOf, shadowRootOf, type ScanRoot } from './roots';
+import { BlocksTask, SweepTask, WalkTask, type ScanContext, type ScanTask } from './scan-tasks';
+import { createVisibilityCheck } from './visibility';
+import { nextFrame, yieldToMain } from './yield';
+
+const SLICE_MS = 8;
+
+export interface ScanReport {
+  numbers: number;
+  busyMs: number;
+  longestSliceMs: number;
+}
+
+export class Scanner {
+  readonly index = new MatchIndex();
+  private roots = new Map<Document | ShadowRoot, { root: ScanRoot; observer: MutationObserver }>();
+  private queue: ScanTask[] = [];
+  private draining = false;
+  private frameRequested = false;
+  private records: Array<{ root: ScanRoot; record: MutationRecord }> = [];
+  private waiters: Array<() => void> = [];
+  private dirty = new Map<Node, ScanRoot>();
+  private disposed = false;
+  private firstSliceMarked = false;
+
+  constructor(
+    private readonly country: string,
+    /** Our own overlay host: its changes are not the page's. */
+    private readonly ownNodes: ReadonlySet<Node>,
+    private readonly hooks: {
+      onReport?(report: ScanReport): void;
+      onRootAdded?(root: ScanRoot): void;
+    } = {},
+  ) {}
+
+  /** Starts with the top document; the first slice covers the viewport. */
+  start(doc: Document): void {
+    const root = documentRoot(doc);
+    this.addRoot(root, topOfViewport(doc));
+  }
+
+  /** All roots, for hit-testing and for removing marks. */
+  allRoots(): ScanRoot[] {
+    return [...this.roots.values()].map((entry) => entry.root);
+  }
+
+  rootOf(tree: Document | ShadowRoot): ScanRoot | undefined {
+    return this.roots.get(tree)?.root;
+  }
+
+  /** Resolves when every pending change has been scanned. */
+  settled(): Promise<void> {
+    if (!this.draining && !this.frameRequested && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Scans everything again (single-page-app navigation); unchanged blocks keep their marks. */
+  rescanAll(): void {
+    for (const { root } of this.roots.values())
+      this.enqueue(new WalkTask(root, root.node, { dropUnseen: true }));
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const { observer } of this.roots.values()) observer.disconnect();
+    this.index.clear();
+    removeAllMarks([...this.roots.keys()]);
+    this.roots.clear();
+    this.queue = [];
+    for (const resolve of this.waiters.splice(0)) resolve();
+  }
+
+  private addRoot(root: ScanRoot, startAt: Element | null = null): void {
+    if (this.disposed || this.roots.has(root.node)) return;
+    const win = root.doc.defaultView;
+    if (!win) return;
+    ensureStyle(root.node);
+    const observer = new win.MutationObserver((records) => this.onMutations(root, records));
+    observer.observe(root.node, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      // Attributes that show or hide text; class changes are too frequent to follow.
+      attributeFilter: ['hidden', 'aria-hidden', 'open', 'style'],
+    });
+    this.roots.set(root.node, { root, observer });
+    this.hooks.onRootAdded?.(root);
+    this.enqueue(new WalkTask(root, root.node, { fresh: true, startAt }));
+  }
+
+  private readonly found = {
+    shadowHost: (host: Element, parent: ScanRoot) => {
+      const root = shadowRootOf(host, parent);
+      if (root) this.addRoot(root);
+    },
+    frame: (frame: HTMLIFrameElement, parent: ScanRoot) => {
+      this.attachFrame(frame, parent);
+      // A frame that loads (or navigates) later gets a new document: scan that one.
+      frame.addEventListener('load', () => this.attachFrame(frame, parent));
+    },
+  };
+
+  private attachFrame(frame: HTMLIFrameElement, parent: ScanRoot): void {
+    for (const [tree, entry] of this.roots) {
+      if (entry.root.host === frame && tree !== frame.contentDocument) {
+        entry.observer.disconnect();
+        this.roots.delete(tree);
+        this.index.dropRoot(entry.root);
+      }
+    }
+    const root = frameRootOf(frame, parent);
+    if (root) this.addRoot(root);
+  }
+
+  private onMutations(root: ScanRoot, records: MutationRecord[]): void {
+    if (this.disposed) return;
+    for (const record of records) this.records.push({ root, record });
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    nextFrame(() => {
+      this.frameRequested = false;
+      this.applyMutations();
+    });
+  }
+
+  private applyMutations(): void {
+    const records = this.records.splice(0);
+    if (this.disposed || records.length === 0) return this.finishIfIdle();
+    const work = collectMutations(records, this.ownNodes);
+    for (const { root, subtree } of work.subtrees) {
+      this.enqueue(
+        new WalkTask(root, subtree, { dropUnseen: work.visibilityChanged.has(subtree) }),
+      );
+    }
+    for (const { root, block } of work.blocks) this.dirty.set(block, root);
+    this.flushDirty();
+    if (work.removed) this.enqueue(new SweepTask());
+    this.finishIfIdle();
+  }
+
+  private flushDirty(): void {
+    if (this.dirty.size === 0) return;
+    const items = [...this.dirty].map(([block, root]) => ({ block, root }));
+    this.dirty.clear();
+    this.enqueue(new BlocksTask(items));
+  }
+
+  private enqueue(task: ScanTask): void {
+    if (this.disposed) return;
+    this.queue.push(task);
+    if (!this.draining) void this.drain();
+  }
+
+  private readonly context = (): ScanContext => ({
+    index: this.index,
+    country: this.country,
+    visible: createVisibilityCheck(),
+    dirtyBlock: (root, block) => this.dirty.set(block, root),
+    discover: (root, subtree) => this.queue.push(new DiscoverTask(root, subtree, this.found)),
+  });
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    const started = performance.now();
+    performance.mark('dialbridge:scan-start');
+    let busy = 0;
+    let longest = 0;
+    while (this.queue.length && !this.disposed) {
+      const sliceStart = performance.now();
+      const deadline = sliceStart + SLICE_MS;
+      const context = this.context();
+      while (this.queue.length && performance.now() < deadline) {
+        if (this.queue[0]!.step(deadline, context)) this.queue.shift();
+        if (this.queue.length === 0) this.flushDirty();
+      }
+      const took = performance.now() - sliceStart;
+      busy += took;
+      longest = Math.max(longest, took);
+      if (!this.firstSliceMarked) {
+        this.firstSliceMarked = true;
+        performance.mark('dialbridge:first-slice', { detail: { numbers: this.index.size } });
+      }
+      if (this.queue.length) await yieldToMain();
+    }
+    this.draining = false;
+    if (this.disposed) return;
+    const report = {
+      numbers: this.index.size,
+      busyMs: round(busy),
+      longestSliceMs: round(longest),
+    };
+    performance.measure('dialbridge:scan', {
+      start: started,
+      end: performance.now(),
+      detail: report,
+    });
+    this.hooks.onReport?.(report);
+    this.finishIfIdle();
+  }
+
+  private finishIfIdle(): void {
+    if (this.draining || this.frameRequested || this.queue.length) return;
+    for (const resolve of this.waiters.splice(0)) resolve();
+  }
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+/** The block element at the top of the viewport, where a scrolled page's visible text begins. */
+function topOfViewport(doc: Document): Element | null {
+  const win = doc.defaultView;
+  if (!win || win.scrollY < 1) return null;
+  const hit = doc.elementFromPoint(win.innerWidth / 2, 2);
+  // Start at a block boundary so no run is cut in two.
+  const element = hit && blockOf(hit);
+  if (!element || element.nodeType !== Node.ELEMENT_NODE) return null;
+  return element !== doc.documentElement && element !== doc.body ? (element as Element) : null;
+}

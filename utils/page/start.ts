@@ -1,0 +1,60 @@
+/**
+ * The content script's work, wired together: read how clicks behave, scan, mark, follow the page,
+ * show the control, answer the page-numbers contract and follow call updates. Everything stops
+ * when the extension context goes away (update, reload, site disabled).
+ */
+import { browser } from '#imports';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { sendMessage } from '../messaging/send';
+import { showCallUpdate } from './call-actions';
+import { Overlay, type OverlayConfig } from './overlay/controller';
+import { isPageNumbersRequest, listPageNumbers } from './page-numbers';
+import { Interactions } from './interactions';
+import { scannedByParentFrame } from './roots';
+import { Scanner } from './scanner';
+
+interface PageConfig extends OverlayConfig {
+  defaultCountry: string;
+}
+
+export async function startPageScript(ctx: ContentScriptContext): Promise<void> {
+  // A same-origin parent frame scans this document already; marking it twice would double-list it.
+  if (scannedByParentFrame(window)) return;
+  const config = await loadConfig();
+  if (ctx.isInvalid) return;
+
+  const isTop = window === window.top;
+  let interactions: Interactions | null = null;
+  const overlay = new Overlay(document, config, () => interactions?.onHidden());
+  const scanner = new Scanner(config.defaultCountry, new Set([overlay.host.host]), {
+    onRootAdded: (root) => interactions?.listen(root),
+  });
+  interactions = new Interactions(scanner, overlay, config.defaultCountry, ctx.signal);
+  scanner.start(document);
+  interactions.listen({ node: document, doc: document, host: null, parent: null });
+
+  ctx.addEventListener(window, 'wxt:locationchange', () => scanner.rescanAll());
+
+  const onMessage = (message: unknown): Promise<unknown> | undefined => {
+    if (isTop && isPageNumbersRequest(message))
+      return listPageNumbers(scanner, config.defaultCountry);
+    const envelope = message as { channel?: unknown; type?: unknown; data?: unknown } | null;
+    if (envelope?.channel === 'dialbridge' && envelope.type === 'callUpdate')
+      showCallUpdate(overlay.toast, envelope.data);
+    return undefined;
+  };
+  browser.runtime.onMessage.addListener(onMessage);
+
+  ctx.onInvalidated(() => {
+    browser.runtime.onMessage.removeListener(onMessage);
+    scanner.dispose();
+    overlay.destroy();
+  });
+}
+
+async function loadConfig(): Promise<PageConfig> {
+  const reply = await sendMessage('getPageConfig', {});
+  if (reply.ok) return reply.data;
+  const language = navigator.language.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+  return { clickAction: 'webrtc', defaultCountry: 'SA', language };
+}

@@ -1,0 +1,153 @@
+/**
+ * Collecting runs: consecutive text nodes of one block with nothing on screen between them.
+ * Two ways in: a time-sliced TreeWalker over a whole subtree (initial scan, added subtrees), and a
+ * small recursive walk over one block's own text (a block whose text changed).
+ */
+import { mayContainPhone } from '../phone';
+import { blockOf, breakBetween, isInlineElement, isSkippedBlock } from './dom-rules';
+import type { TextRun } from './page-match';
+
+/** How often (in text nodes) the walker looks at the clock. */
+const CLOCK_EVERY = 32;
+
+/**
+ * Walks every text node under `subtree` in slices. With `startAt` (an element at the top of the
+ * viewport) it walks from there to the end first, then from the start up to it, so the numbers a
+ * person sees come first even on a page scrolled down.
+ */
+export class SubtreeWalker {
+  private walker: TreeWalker;
+  private phase: 'tail' | 'head' | 'done';
+  private stopAt: Node | null = null;
+  private run: TextRun | null = null;
+  private last: Text | null = null;
+
+  constructor(
+    private readonly subtree: Node,
+    private readonly onRun: (run: TextRun) => void,
+    startAt: Element | null = null,
+  ) {
+    const doc =
+      subtree.nodeType === Node.DOCUMENT_NODE ? (subtree as Document) : subtree.ownerDocument!;
+    this.walker = doc.createTreeWalker(subtree, NodeFilter.SHOW_TEXT);
+    if (startAt && startAt !== subtree && subtree.contains(startAt)) {
+      this.walker.currentNode = startAt;
+      this.phase = 'tail';
+    } else {
+      this.phase = 'head';
+    }
+  }
+
+  /** Walks until `deadline` (performance.now() time); true when the whole subtree is done. */
+  step(deadline: number): boolean {
+    const walker = this.walker;
+    let count = 0;
+    while (this.phase !== 'done') {
+      const node = walker.nextNode() as Text | null;
+      if (!node || node === this.stopAt) {
+        this.flush();
+        this.nextPhase();
+        continue;
+      }
+      if (this.phase === 'tail' && !this.stopAt) this.stopAt = node;
+      this.visit(node);
+      if (++count % CLOCK_EVERY === 0 && performance.now() >= deadline) return false;
+    }
+    return true;
+  }
+
+  /** The walker stands on a node the page removed: its next steps would leave the document. */
+  get lost(): boolean {
+    return (
+      this.phase !== 'done' &&
+      !this.walker.currentNode.isConnected &&
+      this.walker.currentNode !== this.subtree
+    );
+  }
+
+  private nextPhase(): void {
+    if (this.phase === 'tail') {
+      this.phase = 'head';
+      this.walker.currentNode = this.subtree;
+      this.last = null;
+    } else {
+      this.phase = 'done';
+    }
+  }
+
+  private visit(node: Text): void {
+    const block = blockOf(node);
+    if (isSkippedBlock(block)) return;
+    let run = this.run;
+    if (run && (run.block !== block || breakBetween(this.last!, node))) {
+      this.flush();
+      run = null;
+    }
+    if (!run) {
+      run = { block, nodes: [], hasDigit: false };
+      this.run = run;
+    }
+    run.nodes.push(node);
+    if (!run.hasDigit && mayContainPhone(node.data)) run.hasDigit = true;
+    this.last = node;
+  }
+
+  private flush(): void {
+    const run = this.run;
+    this.run = null;
+    if (run?.hasDigit) this.onRun(run);
+  }
+}
+
+/** The runs of a block's own text: its text nodes and those of inline descendants. */
+export function ownRuns(block: Node): TextRun[] {
+  const runs: TextRun[] = [];
+  if (isSkippedBlock(block)) return runs;
+  let run: TextRun = { block, nodes: [], hasDigit: false };
+  const flush = () => {
+    if (run.hasDigit) runs.push(run);
+    if (run.nodes.length) run = { block, nodes: [], hasDigit: false };
+  };
+  const visit = (parent: Node) => {
+    for (let child = parent.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        const text = child as Text;
+        run.nodes.push(text);
+        if (!run.hasDigit && mayContainPhone(text.data)) run.hasDigit = true;
+      } else if (child.nodeType === Node.ELEMENT_NODE) {
+        if (isInlineElement(child as Element)) visit(child);
+        else flush();
+      }
+    }
+  };
+  visit(block);
+  flush();
+  return runs;
+}
+
+/** What a block's digit runs look like, to skip rematching a block whose text did not change. */
+export interface RunsKey {
+  nodes: Text[];
+  text: string;
+}
+
+export function runsKey(runs: readonly TextRun[]): RunsKey {
+  const nodes: Text[] = [];
+  let text = '';
+  for (const run of runs) {
+    for (const node of run.nodes) {
+      nodes.push(node);
+      text += node.data;
+    }
+    text += '\n';
+  }
+  return { nodes, text };
+}
+
+export function sameKey(a: RunsKey, b: RunsKey): boolean {
+  return (
+    a.text === b.text &&
+    a.nodes.length === b.nodes.length &&
+    a.nodes.every((node, i) => node === b.nodes[i])
+  );
+}
