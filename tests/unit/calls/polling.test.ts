@@ -1,0 +1,177 @@
+// Status polling against the real sandbox: calls move from calling/scheduled to their end as the
+// sandbox's own lifecycle advances; the poll functions are called directly (no real alarms).
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createBridgeCall,
+  listCalls,
+  POLL_ALARM,
+  pollDueCalls,
+  refreshCalls,
+} from '../../../utils/calls';
+import { SCHEDULE_LEAD_MS } from '../../../utils/calls/schedule';
+import { addCall } from '../../../utils/calls/store';
+import { tokenItem } from '../../../utils/settings';
+import type { Sandbox } from '../../sandbox/server';
+import { SILENT_CUSTOMER, bridgeForm, callsSandbox, configure, sandboxReaches } from './helpers';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await callsSandbox();
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  vi.restoreAllMocks();
+  fakeBrowser.reset();
+  sandbox.reset();
+  await configure(sandbox);
+});
+
+const statusRequests = () => sandbox.requests.filter((r) => r.path === '/api/v1/call/status');
+
+describe('polling', () => {
+  it('follows a call placed now until both answered, then stops the alarm', async () => {
+    const call = await createBridgeCall(bridgeForm(), 'popup');
+    expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeDefined();
+
+    await sandboxReaches(sandbox, call.callId, 'in_progress');
+    let [polled] = await refreshCalls();
+    expect(polled?.state).toBe('calling');
+    expect(polled?.status?.firstRecipientStatus).toBe('answered');
+    expect(polled?.checkedAt).not.toBeNull();
+    expect(statusRequests()[0]?.query).toEqual({
+      call_id: call.callId,
+      call_flow_id: call.callFlowId,
+    });
+
+    await sandboxReaches(sandbox, call.callId, 'completed');
+    [polled] = await pollDueCalls(Date.now() + 60_000);
+    expect(polled?.state).toBe('answered');
+    expect(polled?.status).toMatchObject({
+      callStatus: 'completed',
+      firstRecipientStatus: 'answered',
+      secondRecipientStatus: 'answered',
+    });
+    expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeUndefined();
+
+    // Settled calls are not asked about again.
+    const asked = statusRequests().length;
+    await refreshCalls();
+    expect(statusRequests()).toHaveLength(asked);
+  });
+
+  it('marks a call whose customer did not pick up as not answered', async () => {
+    const call = await createBridgeCall(bridgeForm({ customerNumber: SILENT_CUSTOMER }), 'popup');
+    await sandboxReaches(sandbox, call.callId, 'failed');
+    const [polled] = await refreshCalls();
+    expect(polled?.state).toBe('not_answered');
+    expect(polled?.status?.secondRecipientStatus).toBe('not_answered');
+  });
+
+  it('marks a call the service reports failed, with no recipient outcome, as failed', async () => {
+    const call = await createBridgeCall(bridgeForm({ callAt: Date.now() + 3_600_000 }), 'popup');
+    // The service's own record turns to failed before anyone is called (a line fault, say).
+    const record = sandbox.calls.get(call.callId);
+    if (!record) throw new Error('the sandbox has no such call');
+    record.callStatus = 'failed';
+    const [polled] = await refreshCalls();
+    expect(polled?.state).toBe('failed');
+  });
+
+  it('waits for a scheduled call until a little before its time', async () => {
+    const callAt = Date.now() + 3_600_000;
+    const call = await createBridgeCall(bridgeForm({ callAt }), 'popup');
+    const alarm = await fakeBrowser.alarms.get(POLL_ALARM);
+    expect(alarm?.scheduledTime).toBe(call.scheduledAt! - SCHEDULE_LEAD_MS);
+
+    await pollDueCalls(Date.now());
+    expect(statusRequests()).toHaveLength(0);
+
+    const [polled] = await pollDueCalls(call.scheduledAt! - SCHEDULE_LEAD_MS);
+    expect(statusRequests()).toHaveLength(1);
+    expect(polled?.state).toBe('scheduled');
+    expect(polled?.status?.callStatus).toBe('scheduled');
+  });
+
+  it('keeps a polling error on the call instead of throwing, and polls on', async () => {
+    const call = await createBridgeCall(bridgeForm(), 'popup');
+    sandbox.setFault({ status: 500, path: '/api/v1/call/status' });
+    const [polled] = await refreshCalls();
+    expect(polled?.state).toBe('calling');
+    expect(polled?.lastError?.code).toBe('server-error');
+    expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeDefined();
+
+    sandbox.setFault(null);
+    await sandboxReaches(sandbox, call.callId, 'completed');
+    const [recovered] = await refreshCalls();
+    expect(recovered?.state).toBe('answered');
+    expect(recovered?.lastError).toBeNull();
+  });
+
+  it('keeps "not configured" on the calls when the token was removed', async () => {
+    await createBridgeCall(bridgeForm(), 'popup');
+    await tokenItem.setValue('');
+    const [polled] = await refreshCalls();
+    expect(polled?.lastError?.code).toBe('not-configured');
+    expect(polled?.state).toBe('calling');
+  });
+
+  it('marks a call deleted on the service as cancelled (410) and an unknown one as unknown (404)', async () => {
+    const deleted = await createBridgeCall(bridgeForm({ callAt: Date.now() + 3_600_000 }), 'popup');
+    const response = await fetch(`${sandbox.url}/api/v1/call/bridge/${deleted.callId}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${sandbox.token}`, Accept: 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    await addCall({
+      ...deleted,
+      callId: '0b4c2f7e-5f7c-4d5e-9a51-3c7b2a1d0e99',
+      createdAt: deleted.createdAt + 1,
+    });
+
+    const calls = await refreshCalls();
+    const byId = new Map(calls.map((c) => [c.callId, c]));
+    expect(byId.get(deleted.callId)?.state).toBe('cancelled');
+    expect(byId.get('0b4c2f7e-5f7c-4d5e-9a51-3c7b2a1d0e99')?.state).toBe('unknown');
+    expect(byId.get('0b4c2f7e-5f7c-4d5e-9a51-3c7b2a1d0e99')?.lastError?.status).toBe(404);
+    expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeUndefined();
+  });
+
+  it('gives up on a call the service never ends, long after it should have', async () => {
+    const call = await createBridgeCall(bridgeForm({ callAt: Date.now() + 60_000 }), 'popup');
+    const [polled] = await pollDueCalls(call.scheduledAt! + 5 * 60_000 + 3 * 3_600_000);
+    expect(polled?.state).toBe('unknown');
+    expect(polled?.lastError?.code).toBe('timeout');
+    expect(await listCalls()).toHaveLength(1);
+  });
+
+  it('tells the page a call came from when its state changes, and survives a closed tab', async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockImplementation(
+      async (tabId: number, message: unknown) => {
+        sent.push({ tabId, message });
+        // The tab was closed meanwhile: the browser rejects, and polling must not care.
+        throw new Error('Could not establish connection. Receiving end does not exist.');
+      },
+    );
+    const call = await createBridgeCall(bridgeForm(), 'page', 7);
+    await sandboxReaches(sandbox, call.callId, 'completed');
+    const [polled] = await refreshCalls();
+    expect(polled?.state).toBe('answered');
+    expect(sent).toEqual([
+      {
+        tabId: 7,
+        message: {
+          channel: 'dialbridge',
+          type: 'callUpdate',
+          data: {
+            callId: call.callId,
+            status: 'answered',
+            message: 'Call with Customer Omar connected.',
+          },
+        },
+      },
+    ]);
+  });
+});
