@@ -31,8 +31,8 @@ import type { CountryCode, PhoneMatch } from './types';
 const MAX_GROUPS = 24;
 /** Fewer digits than this cannot be a number anywhere (shortest: 7 with a calling code). */
 const MIN_DIGITS = 7;
-/** 00 + 15 digits of E.164 is the longest a written number gets. */
-const MAX_DIGITS = 17;
+/** The longest a written number gets: 00 + 17 digits (Nigerian and German numbers exceed E.164's 15). */
+const MAX_DIGITS = 19;
 /** More visible separator characters than this between two groups ends a run ("55 ( 0 ) 1" is fine). */
 const MAX_SEPARATOR_CHARS = 3;
 
@@ -119,12 +119,11 @@ const code = (text: string, index: number): number =>
   index >= 0 && index < text.length ? text.charCodeAt(index) : -1;
 
 /** Is the run's left edge something other than a phone number's start (ORD-, AB12, #, $, 1+, 1,)? */
-function badLeft(text: string, before: number, plus: boolean): boolean {
+function badLeft(text: string, before: number): boolean {
   const c = code(text, before);
   if (c < 0) return false;
   if (isAlphanumeric(c)) return true;
   const previous = code(text, visibleBefore(text, before));
-  if (plus) return digitValue(previous) >= 0;
   switch (c) {
     case 0x2d: // -
     case 0x5f: // _
@@ -244,7 +243,7 @@ function scanRun(text: string, start: number, country: CountryCode, out: PhoneMa
 
   blocked.fill(0, 0, groups);
   if (blockStructures(groups, plus)) return runEnd;
-  if (badLeft(text, before, plus)) blockGluedFromLeft(groups);
+  if (badLeft(text, before)) blockGluedFromLeft(groups);
   if (badRight(text, runEnd)) blockGluedFromRight(groups);
 
   let lastMatchedGroup = -2;

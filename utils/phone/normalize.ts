@@ -6,7 +6,8 @@ import { expectedLengths, resolveDigits } from './resolve';
 import type { CountryCode, NormalizeResult } from './types';
 
 const MAX_INPUT = 64;
-const MAX_DIGITS = 17;
+/** 00 + 17 digits: the longest valid numbers in the metadata (Nigeria, Germany). */
+const MAX_DIGITS = 19;
 const TEL = /^tel:(?:\/\/)?/i;
 
 function removeInvisible(text: string): string {

@@ -27,7 +27,8 @@ export interface Resolved {
   country?: string;
 }
 
-/** E.164 allows at most 15 digits including the calling code. */
+/** E.164 allows at most 15 digits including the calling code (the sliced metadata knows a few
+ *  longer national numbers, e.g. Nigeria's, so this bounds only codes outside the slice). */
 const MAX_E164 = 15;
 
 /** Saudi unified (9200…, 92x…) and toll-free (800…) numbers can only be dialled inside Saudi
@@ -63,15 +64,20 @@ function resolveAfterCode(callingCode: string, rest: string): Resolved | null {
 }
 
 /** Digits written after + or 00. Outside the slice, only a plausible length for a real code. */
-function resolveInternational(digits: string, allowOtherCodes: boolean): Resolved | null {
-  if (digits.length > MAX_E164) return null;
+function resolveInternational(digits: string): Resolved | null {
   const split = splitCallingCode(digits);
   if (!split) return null;
   const [callingCode, rest] = split;
   if (isSlicedCode(callingCode)) return resolveAfterCode(callingCode, rest);
   const lengths = otherCodeLengths(callingCode);
-  if (!allowOtherCodes || !lengths || rest.length < lengths[0] || rest.length > lengths[1])
+  if (
+    !lengths ||
+    digits.length > MAX_E164 ||
+    rest.length < lengths[0] ||
+    rest.length > lengths[1]
+  ) {
     return null;
+  }
   return { dial: digits, callingCode, national: rest };
 }
 
@@ -99,8 +105,8 @@ function resolveUncached(
   country: string,
   mode: ResolveMode,
 ): Resolved | null {
-  if (!international && digits.startsWith('00')) return resolveInternational(digits.slice(2), true);
-  if (international) return resolveInternational(digits, true);
+  if (!international && digits.startsWith('00')) return resolveInternational(digits.slice(2));
+  if (international) return resolveInternational(digits);
   const plan = planFor(country);
   if (plan) {
     const national = resolveNational(plan, digits, mode);
@@ -111,8 +117,8 @@ function resolveUncached(
       if (bare) return bare;
     }
   }
-  // Typed input: a foreign number pasted without + (201001234567), only for countries we know exactly.
-  return mode === 'typed' ? resolveInternational(digits, false) : null;
+  // Typed input: a foreign number pasted without + (201001234567), or a dial string given back.
+  return mode === 'typed' ? resolveInternational(digits) : null;
 }
 
 const CACHE_LIMIT = 20_000;

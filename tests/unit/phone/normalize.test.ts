@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatInternational,
+  mayContainPhone,
+  normalizePhone,
+  toAsciiDigits,
+} from '../../../utils/phone';
+
+/** What people type or paste in the popup and options → dial and display. */
+const typed: Array<[string, string, string, string | undefined]> = [
+  ['0551234567', '966551234567', '+966 55 123 4567', 'SA'],
+  [' 055 123 4567 ', '966551234567', '+966 55 123 4567', 'SA'],
+  ['055-123-4567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['(055) 123.4567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['551234567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['+966551234567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['00966551234567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['966551234567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['9660551234567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['+966 (0) 55 123 4567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['tel:+966551234567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['TEL:0551234567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['tel:+966-55-123-4567;ext=12', '966551234567', '+966 55 123 4567', 'SA'],
+  ['tel:%2B966%20551234567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['\u200e+966 55 123 4567\u200e', '966551234567', '+966 55 123 4567', 'SA'],
+  ['٠٥٥١٢٣٤٥٦٧', '966551234567', '+966 55 123 4567', 'SA'],
+  ['۰۵۵ ۱۲۳ ۴۵۶۷', '966551234567', '+966 55 123 4567', 'SA'],
+  ['０５５１２３４５６７', '966551234567', '+966 55 123 4567', 'SA'],
+  ['055\u00a0123\u202f4567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['011 234 5678 ext. 12', '966112345678', '+966 11 234 5678', 'SA'],
+  ['0112345678 x12', '966112345678', '+966 11 234 5678', 'SA'],
+  ['0112345678 تحويلة ١٢', '966112345678', '+966 11 234 5678', 'SA'],
+  ['9200 12345', '920012345', '9200 12345', 'SA'],
+  ['920012345', '920012345', '9200 12345', 'SA'],
+  ['+966 920012345', '920012345', '9200 12345', 'SA'],
+  ['800 123 4567', '8001234567', '800 123 4567', 'SA'],
+  ['+20 100 123 4567', '201001234567', '+20 10 01234567', 'EG'],
+  ['201001234567', '201001234567', '+20 10 01234567', 'EG'],
+  ['+971 50 123 4567', '971501234567', '+971 50 123 4567', 'AE'],
+  ['+1 (212) 555-1234', '12125551234', '+1 212 555 1234', 'US'],
+  ['+44 20 7946 0958', '442079460958', '+44 20 7946 0958', 'GB'],
+  ['+39 06 1234 5678', '390612345678', '+39 0612345678', undefined],
+];
+
+describe('normalizePhone: typed input (default SA)', () => {
+  it.each(typed)('%j → %s', (input, dial, international, country) => {
+    const result = normalizePhone(input, 'SA');
+    expect(result).toEqual({ ok: true, dial, international, ...(country ? { country } : {}) });
+  });
+  it.each(typed)('%j: normalising the dial again gives the same dial', (input) => {
+    const first = normalizePhone(input, 'SA');
+    if (!first.ok) throw new Error('expected ok');
+    expect(normalizePhone(first.dial, 'SA')).toEqual(first);
+  });
+});
+
+describe('normalizePhone: default country applies to local forms', () => {
+  it.each([
+    ['010 01234567', 'EG', '201001234567'],
+    ['07400 123456', 'GB', '447400123456'],
+    ['(201) 555-0123', 'US', '12015550123'],
+    ['0591234567', 'EG', undefined],
+    ['0591234567', 'SA', '966591234567'],
+  ])('%j with %s', (input, country, dial) => {
+    const result = normalizePhone(input, country);
+    expect(result.ok ? result.dial : undefined).toBe(dial);
+  });
+});
+
+describe('normalizePhone: failures say why', () => {
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['\u200e\u200f', 'empty'],
+    ['abc', 'not-a-number'],
+    ['call 0551234567', 'not-a-number'],
+    ['0551234567 please', 'not-a-number'],
+    ['+', 'not-a-number'],
+    ['---', 'not-a-number'],
+    ['1+2', 'not-a-number'],
+    ['++966551234567', 'not-a-number'],
+    ['055*123*4567', 'not-a-number'],
+    ['x'.repeat(200), 'not-a-number'],
+    ['055', 'too-short'],
+    ['05512345', 'too-short'],
+    ['+966 55', 'too-short'],
+    ['055123456789', 'too-long'],
+    ['05512345678', 'invalid'],
+    ['+966 55 123 4567 8901', 'too-long'],
+    ['123456789012345678901', 'too-long'],
+    ['0521234567', 'invalid'],
+    ['0151234567', 'invalid'],
+    ['+966 52 123 4567', 'invalid'],
+    ['1012345678', 'invalid'],
+    ['+999 1234 5678', 'invalid'],
+  ])('%j → %s', (input, reason) => {
+    expect(normalizePhone(input, 'SA')).toEqual({ ok: false, reason });
+  });
+});
+
+describe('formatInternational', () => {
+  it.each([
+    ['966551234567', '+966 55 123 4567'],
+    ['966112345678', '+966 11 234 5678'],
+    ['920012345', '9200 12345'],
+    ['8001234567', '800 123 4567'],
+    ['12125551234', '+1 212 555 1234'],
+    ['442079460958', '+44 20 7946 0958'],
+    ['8801812345678', '+880 1812 345678'],
+    ['390612345678', '+39 0612345678'],
+  ])('%s → %s', (dial, display) => {
+    expect(formatInternational(dial)).toBe(display);
+  });
+});
+
+describe('toAsciiDigits and mayContainPhone', () => {
+  it.each([
+    ['٠١٢٣٤٥٦٧٨٩', '0123456789'],
+    ['۰۱۲۳۴۵۶۷۸۹', '0123456789'],
+    ['０１２３４５６７８９', '0123456789'],
+    ['جوال: ٠٥٥ ١٢٣', 'جوال: 055 123'],
+    ['no digits', 'no digits'],
+  ])('%j → %j (same length)', (text, ascii) => {
+    expect(toAsciiDigits(text)).toBe(ascii);
+    expect(toAsciiDigits(text)).toHaveLength(text.length);
+  });
+  it.each([
+    ['0', true],
+    ['٣', true],
+    ['۳', true],
+    ['３', true],
+    ['Name: Ahmed', false],
+    ['الاسم', false],
+    ['', false],
+  ])('%j → %s', (text, expected) => {
+    expect(mayContainPhone(text)).toBe(expected);
+  });
+});

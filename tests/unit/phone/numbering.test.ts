@@ -1,0 +1,92 @@
+/**
+ * utils/phone validates with its own compiled copy of libphonenumber-js's "max" metadata
+ * (sliced); these tests hold it to the library's own verdicts and formatting.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { getExampleNumber, parsePhoneNumber, type CountryCode } from 'libphonenumber-js/max';
+import examples from 'libphonenumber-js/examples.mobile.json';
+import plans from '../../../utils/phone/numbering-plans.json';
+import { formatInternational, normalizePhone } from '../../../utils/phone';
+
+const sliced = Object.keys(plans.countries) as CountryCode[];
+const slicedSet = new Set<string>(sliced);
+
+/** libphonenumber-js/max's verdict on an international number, limited to the sliced countries. */
+function library(international: string): { dial: string; display: string } | null {
+  try {
+    const parsed = parsePhoneNumber(international);
+    if (!parsed.isValid() || !parsed.country || !slicedSet.has(parsed.country)) return null;
+    return { dial: parsed.number.slice(1), display: parsed.formatInternational() };
+  } catch {
+    return null;
+  }
+}
+
+/** Saudi unified/toll-free numbers have a national dial form by design (see README). */
+const domestic = (dial: string): boolean => /^966(?:800|92)/.test(dial);
+
+function agree(international: string): void {
+  const expected = library(international);
+  const actual = normalizePhone(international, 'SA');
+  if (expected && domestic(expected.dial)) return;
+  expect(actual.ok ? actual.dial : null, international).toBe(expected?.dial ?? null);
+  if (expected) expect(formatInternational(expected.dial), international).toBe(expected.display);
+}
+
+describe('exact validation: agrees with libphonenumber-js/max', () => {
+  it.each(sliced)('%s: the example mobile number is valid and formatted the same', (country) => {
+    const example = getExampleNumber(country, examples);
+    expect(example).toBeDefined();
+    const dial = example!.number.slice(1);
+    expect(normalizePhone(example!.number, 'SA')).toMatchObject({ ok: true, dial, country });
+    expect(formatInternational(dial)).toBe(example!.formatInternational());
+  });
+
+  it.each(sliced)('%s: mutated numbers get the same verdict', (country) => {
+    const example = getExampleNumber(country, examples)!;
+    const callingCode = example.countryCallingCode;
+    const national = example.nationalNumber as string;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(national.length - 1), fc.integer({ min: 0, max: 9 })), {
+          maxLength: 4,
+        }),
+        fc.integer({ min: -2, max: 2 }),
+        fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 3 }),
+        (changes, lengthChange, leading) => {
+          const digits = national.split('');
+          for (const [position, digit] of changes) digits[position] = String(digit);
+          let mutated = leading.join('') + digits.join('');
+          if (lengthChange < 0) mutated = mutated.slice(0, lengthChange);
+          else mutated += '5'.repeat(lengthChange);
+          agree(`+${callingCode}${mutated}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each([
+    '+966511234567',
+    '+966521234567',
+    '+966571234567',
+    '+966579912345',
+    '+966151234567',
+    '+966112345678',
+    '+966172345678',
+    '+966182345678',
+    '+966925123456',
+    '+966800123456',
+    '+97142123456',
+    '+97152123456',
+    '+12125551234',
+    '+12895551234',
+    '+18765551234',
+    '+447624369230',
+    '+442079460958',
+    '+4401234567890',
+  ])('%s', (international) => {
+    agree(international);
+  });
+});

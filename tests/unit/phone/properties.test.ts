@@ -1,0 +1,154 @@
+/** Properties over open-ended text: nothing throws, offsets hold, whatever is found is valid. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  findPhoneNumbers,
+  mayContainPhone,
+  normalizePhone,
+  toAsciiDigits,
+} from '../../../utils/phone';
+import { distractorCell, phoneCell, random } from './corpus';
+
+const COUNTRIES = ['SA', 'EG', 'AE', 'GB', 'US', 'IN', 'ZZ'];
+
+/** Characters that matter to the scanner, so random text often looks like numbers. */
+const phoneish = fc.constantFrom(
+  ...'0123456789٠١٢٣٤٥٦٧٨٩۰۵۹０５９+-./()# xX:,%@'.split(''),
+  '\u00a0',
+  '\u2009',
+  '\u202f',
+  '\u200e',
+  '\u200f',
+  '\u202b',
+  '\u2066',
+  '\u061c',
+  '\n',
+  'ext. ',
+  'تحويلة ',
+  'Order #',
+  'رقم الطلب ',
+  'SA03',
+  '966',
+  '00966',
+  '05',
+  '9200',
+  '800',
+);
+const phoneishText = fc.array(phoneish, { maxLength: 60 }).map((parts) => parts.join(''));
+
+/** Real numbers and distractors glued together with random separators and text. */
+const corpusText = fc
+  .tuple(
+    fc.integer(),
+    fc.array(fc.tuple(fc.boolean(), fc.constantFrom(' ', ', ', ' / ', '\n', ' | ', '-', '')), {
+      maxLength: 6,
+    }),
+  )
+  .map(([seed, cells]) => {
+    const next = random(seed);
+    return cells
+      .map(([phone, separator]) => (phone ? phoneCell(next) : distractorCell(next)) + separator)
+      .join('');
+  });
+
+const anyText = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 80 }),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+  fc.string({ unit: 'binary-ascii', maxLength: 80 }),
+  fc.string({ unit: fc.constantFrom('\u200e', '\u00a0', '٣', '5', ' ', '+'), maxLength: 40 }),
+  phoneishText,
+  corpusText,
+);
+const country = fc.constantFrom(...COUNTRIES);
+
+describe('properties of findPhoneNumbers and normalizePhone', () => {
+  it('never throws, on any Unicode string', () => {
+    fc.assert(
+      fc.property(anyText, country, (text, defaultCountry) => {
+        findPhoneNumbers(text, defaultCountry);
+        normalizePhone(text, defaultCountry);
+        mayContainPhone(text);
+        toAsciiDigits(text);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('offsets are within bounds, ordered, non-overlapping, and text is the slice', () => {
+    fc.assert(
+      fc.property(anyText, country, (text, defaultCountry) => {
+        let previousEnd = 0;
+        for (const match of findPhoneNumbers(text, defaultCountry)) {
+          expect(match.start).toBeGreaterThanOrEqual(previousEnd);
+          expect(match.end).toBeGreaterThan(match.start);
+          expect(match.end).toBeLessThanOrEqual(text.length);
+          expect(text.slice(match.start, match.end)).toBe(match.text);
+          previousEnd = match.end;
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('whatever is found is valid: normalizePhone(match.text) gives the same dial', () => {
+    fc.assert(
+      fc.property(fc.oneof(phoneishText, corpusText), country, (text, defaultCountry) => {
+        for (const match of findPhoneNumbers(text, defaultCountry)) {
+          const typed = normalizePhone(match.text, defaultCountry);
+          expect(typed, JSON.stringify(match)).toMatchObject({ ok: true, dial: match.dial });
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('normalising twice gives the same result (the dial of a found number normalises to itself)', () => {
+    fc.assert(
+      fc.property(fc.oneof(phoneishText, corpusText), country, (text, defaultCountry) => {
+        for (const match of findPhoneNumbers(text, defaultCountry)) {
+          const once = normalizePhone(match.text, defaultCountry);
+          const twice = once.ok ? normalizePhone(once.dial, defaultCountry) : once;
+          expect(twice).toEqual(once);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('typed input: a successful result normalises to itself', () => {
+    fc.assert(
+      fc.property(fc.oneof(phoneishText, anyText), country, (text, defaultCountry) => {
+        const once = normalizePhone(text, defaultCountry);
+        if (once.ok) {
+          expect(normalizePhone(once.dial, defaultCountry)).toEqual(once);
+          expect(normalizePhone(once.international, defaultCountry)).toEqual(once);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('toAsciiDigits keeps length and finds the same numbers at the same offsets', () => {
+    fc.assert(
+      fc.property(fc.oneof(phoneishText, corpusText), country, (text, defaultCountry) => {
+        const ascii = toAsciiDigits(text);
+        expect(ascii).toHaveLength(text.length);
+        const strip = (list: ReturnType<typeof findPhoneNumbers>) =>
+          list.map(({ start, end, dial }) => ({ start, end, dial }));
+        expect(strip(findPhoneNumbers(ascii, defaultCountry))).toEqual(
+          strip(findPhoneNumbers(text, defaultCountry)),
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('mayContainPhone is false only where nothing can be found', () => {
+    fc.assert(
+      fc.property(anyText, country, (text, defaultCountry) => {
+        if (!mayContainPhone(text)) expect(findPhoneNumbers(text, defaultCountry)).toEqual([]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
