@@ -1,0 +1,167 @@
+/**
+ * Site access in real Chromium with the test build: the scanner is registered at run time, on
+ * http://localhost and http://127.0.0.1 from the first start (no prompt), turned off and on per
+ * site through the popup's messages, and never enabled for an origin the browser did not grant
+ * or for the extension's own pages.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectedDials, pageNumbers, serviceWorker } from './page-helpers';
+import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+
+/** The extension APIs these tests call in the service worker and extension pages. */
+declare const chrome: {
+  scripting: { getRegisteredContentScripts(): Promise<unknown[]> };
+  runtime: { sendMessage(message: unknown): Promise<never> };
+};
+
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+interface Registered {
+  id: string;
+  matches?: string[];
+  js?: string[];
+  allFrames?: boolean;
+  runAt?: string;
+  persistAcrossSessions?: boolean;
+}
+
+/** The scanner's registration once the background has written it (it does at install). */
+async function registeredScanner(context: BrowserContext): Promise<Registered> {
+  const worker = await serviceWorker(context);
+  let scripts: Registered[] = [];
+  await expect
+    .poll(async () => {
+      scripts = (await worker.evaluate(() =>
+        chrome.scripting.getRegisteredContentScripts(),
+      )) as Registered[];
+      return scripts.length;
+    })
+    .toBe(1);
+  return scripts[0]!;
+}
+
+/** Sends one of our messages from an extension page, as the popup does. */
+async function send(
+  page: Page,
+  type: string,
+  data: unknown,
+): Promise<{ ok: boolean; data?: unknown; error?: { code: string; message: string } }> {
+  return page.evaluate(
+    ({ type, data }) => chrome.runtime.sendMessage({ channel: 'dialbridge', type, data }),
+    { type, data },
+  );
+}
+
+test('the test build scans a localhost page from the first start, with no prompt', async ({
+  context,
+}) => {
+  const script = await registeredScanner(context);
+  expect(script).toMatchObject({
+    id: 'dialbridge-crm',
+    js: ['content-scripts/crm.js'],
+    allFrames: true,
+    runAt: 'document_idle',
+    persistAcrossSessions: true,
+  });
+  expect([...(script.matches ?? [])].sort()).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
+
+  // Both local hosts, any port: the fixture server's random port was never granted by name.
+  const port = new URL(fixtures.url).port;
+  for (const host of ['localhost', '127.0.0.1']) {
+    const page = await context.newPage();
+    await page.goto(`http://${host}:${port}/crm-en.html`);
+    const numbers = await pageNumbers(context, page);
+    expect(numbers.map((number) => number.dial)).toEqual(expectedDials('crm-en'));
+  }
+});
+
+test('a site turned off is unregistered; turned on again, its open tab is scanned without a reload', async ({
+  context,
+  openExtensionPage,
+}) => {
+  await registeredScanner(context);
+  const origin = `http://localhost:${new URL(fixtures.url).port}`;
+  const popup = await openExtensionPage('popup.html');
+  expect(await send(popup, 'getSiteAccess', { origin })).toEqual({
+    ok: true,
+    data: { origin, enabled: true, allSites: false },
+  });
+
+  expect(await send(popup, 'setSiteAccess', { origin, enabled: false })).toEqual({
+    ok: true,
+    data: { origin, enabled: false, allSites: false },
+  });
+  // Turning localhost:<port> off removes the any-port localhost pattern that covered it.
+  expect((await registeredScanner(context)).matches).toEqual(['http://127.0.0.1/*']);
+
+  const page = await context.newPage();
+  await page.goto(`${origin}/crm-ar.html`);
+  expect(await send(popup, 'setSiteAccess', { origin, enabled: true })).toEqual({
+    ok: true,
+    data: { origin, enabled: true, allSites: false },
+  });
+  expect([...((await registeredScanner(context)).matches ?? [])].sort()).toEqual([
+    'http://127.0.0.1/*',
+    `${origin}/*`,
+  ]);
+  // The tab opened while the site was off got the scanner when it was turned on.
+  const numbers = await pageNumbers(context, page);
+  expect(numbers.map((number) => number.dial)).toEqual(expectedDials('crm-ar'));
+});
+
+test('a site the browser has not granted, or the extension itself, is never enabled', async ({
+  context,
+  extensionId,
+  openExtensionPage,
+}) => {
+  const before = await registeredScanner(context);
+  const popup = await openExtensionPage('popup.html');
+
+  const refused = await send(popup, 'setSiteAccess', {
+    origin: 'https://crm.example.com',
+    enabled: true,
+  });
+  expect(refused).toMatchObject({ ok: false, error: { code: 'no-permission' } });
+  expect(await send(popup, 'setAllSites', { enabled: true })).toMatchObject({
+    ok: false,
+    error: { code: 'no-permission' },
+  });
+
+  for (const origin of [
+    `chrome-extension://${extensionId}`,
+    'chrome://extensions',
+    'file:///etc/hosts',
+  ]) {
+    expect(await send(popup, 'setSiteAccess', { origin, enabled: true })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    });
+    expect(await send(popup, 'getSiteAccess', { origin })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    });
+  }
+  expect(await registeredScanner(context)).toEqual(before);
+});
+
+test('a web page cannot change site access', async ({ context }) => {
+  await registeredScanner(context);
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/crm-en.html`);
+  await pageNumbers(context, page); // the content script is running in this tab
+  // The page's own scripts have no extension messaging at all.
+  expect(
+    await page.evaluate(
+      () =>
+        typeof (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime
+          ?.sendMessage,
+    ),
+  ).toBe('undefined');
+});
