@@ -1,6 +1,6 @@
 // Control endpoints under /__sandbox/ for the demo and for tests running in another process
 // (Playwright). No auth: the sandbox listens on localhost only. Not recorded in `requests`.
-import type { Exchange } from './exchange';
+import { queryOf, type Exchange } from './exchange';
 import { faultProblem } from './faults';
 import { html, page } from './html';
 import type { Fault, Sandbox } from './types';
@@ -14,6 +14,16 @@ export function handleControl(
   currentFault: () => Fault | null,
 ): void {
   const name = exchange.url.pathname.slice(CONTROL_PREFIX.length);
+  // A webhook receiver on the sandbox itself, so the demo can dispatch without its own server.
+  if (name === 'webhook') {
+    sandbox.webhookInbox.push({
+      method: exchange.method,
+      query: queryOf(exchange.url),
+      at: Date.now(),
+    });
+    if (sandbox.webhookInbox.length > 1_000) sandbox.webhookInbox.shift();
+    return exchange.plainJson(200, { received: true });
+  }
   const key = `${exchange.method} ${name}`;
   switch (key) {
     case 'GET requests':
@@ -24,6 +34,8 @@ export function handleControl(
       return exchange.plainJson(200, sandbox.orders);
     case 'GET dispatches':
       return exchange.plainJson(200, sandbox.dispatches);
+    case 'GET webhooks':
+      return exchange.plainJson(200, sandbox.webhookInbox);
     case 'GET fault':
       return exchange.plainJson(200, currentFault());
     case 'POST fault': {
@@ -52,10 +64,12 @@ export function handleControl(
           'GET /__sandbox/calls',
           'GET /__sandbox/orders',
           'GET /__sandbox/dispatches',
+          'GET /__sandbox/webhooks',
           'GET /__sandbox/fault',
           'POST /__sandbox/fault',
           'DELETE /__sandbox/fault',
           'POST /__sandbox/reset',
+          'any /__sandbox/webhook (a webhook receiver)',
         ],
       });
   }

@@ -12,7 +12,13 @@ import { Dispatcher } from './dispatcher';
 import { authorizationOf, BodyTooLarge, Exchange, parseForm, queryOf, readBody } from './exchange';
 import { applyFault, FaultSwitch } from './faults';
 import { RateLimiter } from './rate-limiter';
-import type { RecordedRequest, Sandbox, SandboxOptions, SandboxOrder } from './types';
+import type {
+  RecordedRequest,
+  Sandbox,
+  SandboxOptions,
+  SandboxOrder,
+  WebhookReceipt,
+} from './types';
 
 export type * from './types';
 
@@ -49,6 +55,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const phone = new BrowserPhone();
   const requests: RecordedRequest[] = [];
   const orders: SandboxOrder[] = [];
+  const webhookInbox: WebhookReceipt[] = [];
   const sleeping = new Map<NodeJS.Timeout, () => void>();
 
   const sleep = (ms: number) =>
@@ -156,10 +163,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     calls: bridge.calls,
     orders,
     dispatches: dispatcher.dispatches,
+    webhookInbox,
     setFault: (fault) => faults.set(fault),
     reset() {
       requests.length = 0;
       orders.length = 0;
+      webhookInbox.length = 0;
       bridge.reset();
       dispatcher.reset();
       faults.set(null);

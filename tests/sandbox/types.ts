@@ -120,6 +120,13 @@ export interface SandboxDispatch {
   at: number;
 }
 
+/** One request to the built-in webhook /__sandbox/webhook. */
+export interface WebhookReceipt {
+  method: string;
+  query: Record<string, string>;
+  at: number;
+}
+
 export interface Sandbox {
   /** e.g. 'http://127.0.0.1:43127'; all four service hosts are this one origin. */
   url: string;
@@ -129,8 +136,10 @@ export interface Sandbox {
   calls: Map<string, SandboxCall>;
   orders: SandboxOrder[];
   dispatches: SandboxDispatch[];
+  /** Callbacks received by the built-in webhook at /__sandbox/webhook (for the demo). */
+  webhookInbox: WebhookReceipt[];
   setFault(fault: Fault | null): void;
-  /** Clears requests, calls, orders, dispatches, faults and rate-limit counters. */
+  /** Clears requests, calls, orders, dispatches, the webhook inbox, faults and rate-limit counters. */
   reset(): void;
   /** Stops timers and closes every socket. */
   close(): Promise<void>;

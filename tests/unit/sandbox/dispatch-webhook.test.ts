@@ -91,6 +91,25 @@ describe('dispatch', () => {
     ).toBe(200);
   });
 
+  it('can call back the built-in webhook receiver of the sandbox itself', async () => {
+    const answer = await dispatch({
+      phone: '966551234567',
+      number_1: '3',
+      number_2: '4',
+      webhook: `${sandbox.url}/__sandbox/webhook?demo=1`,
+    });
+    const callId = answer.json.data.callId as string;
+    await eventually(() => (sandbox.webhookInbox.length >= 2 ? true : undefined));
+    expect(sandbox.webhookInbox.map((receipt) => receipt.query)).toEqual([
+      { demo: '1', action: 'GetDigits', callId, clicked: '1' },
+      { demo: '1', action: 'CDR', callId, disposition: 'Answered', to: '966551234567' },
+    ]);
+    const listed = await (await fetch(`${sandbox.url}/__sandbox/webhooks`)).json();
+    expect(listed).toHaveLength(2);
+    // Control endpoints are not service requests.
+    expect(sandbox.requests.map((request) => request.path)).toEqual(['/api/v1/call']);
+  });
+
   it('validates every field', async () => {
     const answer = await dispatch({
       phone: '+966 55',
