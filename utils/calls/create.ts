@@ -10,7 +10,7 @@ import type { ErrorInfo } from '../messaging/errors';
 import { HandledError } from '../messaging/router';
 import { bridgeRequest, toFormFields, validateBridgeForm } from './bridge-form';
 import { loadServiceContext, notConfigured } from './service-context';
-import { schedulePolling } from './schedule';
+import { schedulePollingQuietly } from './schedule';
 import { addCall } from './store';
 import type { BridgeForm, CallRecord } from './types';
 
@@ -52,7 +52,7 @@ export async function createBridgeCall(
     notified: false,
   };
   await addCall(record);
-  await schedulePolling();
+  await schedulePollingQuietly();
   return record;
 }
 

@@ -10,7 +10,7 @@ import { bridgeEditRequest, validateBridgeForm } from './bridge-form';
 import { withFormFields } from './create';
 import { pollCall } from './poll';
 import { loadServiceContext, type ServiceContext } from './service-context';
-import { schedulePolling } from './schedule';
+import { schedulePollingQuietly } from './schedule';
 import { getCall, updateCall } from './store';
 import type { BridgeForm, CallRecord } from './types';
 
@@ -42,7 +42,7 @@ export async function editBridgeCall(form: BridgeForm & { callId: string }): Pro
     notified: false,
     message: answer.message,
   }));
-  await schedulePolling();
+  await schedulePollingQuietly();
   return updated ?? { ...current, message: answer.message };
 }
 
@@ -64,7 +64,7 @@ export async function cancelBridgeCall(callId: string): Promise<CallRecord> {
     lastError: null,
     message,
   }));
-  await schedulePolling();
+  await schedulePollingQuietly();
   return updated ?? { ...current, state: 'cancelled', message };
 }
 

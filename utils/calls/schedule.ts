@@ -11,6 +11,7 @@
  *   should have been, so polling cannot go on forever.
  */
 import { browser } from '#imports';
+import { log } from '../background/log';
 import { isSettled } from './state';
 import { readCalls } from './store';
 import type { CallRecord } from './types';
@@ -57,4 +58,17 @@ export async function schedulePolling(now = Date.now()): Promise<number | null> 
   const when = Math.max(Math.min(...times), now + MIN_ALARM_DELAY_MS);
   browser.alarms.create(POLL_ALARM, { when });
   return when;
+}
+
+/**
+ * schedulePolling for after a call was placed or changed: a failure here must never turn a
+ * placed call into an error on screen (the person could place it again), so it is only logged.
+ * The next popup open or start-up sets the alarm again.
+ */
+export async function schedulePollingQuietly(): Promise<void> {
+  try {
+    await schedulePolling();
+  } catch (error) {
+    log.warn('scheduling polls failed:', error instanceof Error ? error.name : typeof error);
+  }
 }
