@@ -104,8 +104,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     try {
       if (method !== 'GET' && method !== 'HEAD') body = await readBody(req);
     } catch (error) {
-      if (!(error instanceof BodyTooLarge)) throw error;
-      return exchange.error(413, 'Request body too large; the limit is 64 kB.', {
+      if (error instanceof BodyTooLarge)
+        return exchange.error(413, 'Request body too large; the limit is 64 kB.', {
+          headers: { Connection: 'close' },
+        });
+      // The client went away mid-body (or sent a broken one): nothing to handle.
+      return exchange.error(400, 'The request body could not be read.', {
         headers: { Connection: 'close' },
       });
     }

@@ -32,6 +32,11 @@ describe('garbage in', () => {
     expect((await call(sandbox, 'GET', '/api/v1/call')).status).toBe(405);
   });
 
+  it('survives a client that stops halfway through a body', async () => {
+    await raw('POST /api/v1/call HTTP/1.1\r\nHost: x\r\nContent-Length: 500\r\n\r\nphone=9665');
+    expect((await call(sandbox, 'GET', '/api/v1/call')).status).toBe(405);
+  });
+
   it('answers arbitrary form bodies on every endpoint with JSON, never a crash', async () => {
     const paths = ['/api/v1/order/confirmation', '/api/v1/call/bridge', '/api/v1/call'];
     await fc.assert(
