@@ -6,6 +6,7 @@
  * only when the service said it did not process the request (429, 503). If the service fails,
  * nothing is recorded and its error is passed on as is (field names mapped to the form's).
  */
+import { log } from '../background/log';
 import type { ErrorInfo } from '../messaging/errors';
 import { HandledError } from '../messaging/router';
 import { bridgeRequest, toFormFields, validateBridgeForm } from './bridge-form';
@@ -51,7 +52,19 @@ export async function createBridgeCall(
     lastError: null,
     notified: false,
   };
-  await addCall(record);
+  try {
+    await addCall(record);
+  } catch (error) {
+    // The call is placed: answer with it, so nobody places it again because a list write failed.
+    log.error('recording a call failed:', error instanceof Error ? error.name : typeof error);
+    return {
+      ...record,
+      lastError: {
+        code: 'internal',
+        message: 'The call was placed, but Dialbridge could not add it to your list of calls.',
+      },
+    };
+  }
   await schedulePollingQuietly();
   return record;
 }

@@ -1,7 +1,7 @@
 // createBridgeCall against the real sandbox over HTTP: what is sent, what is recorded, and what
 // is refused before anything is sent.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBridgeCall, listCalls, POLL_ALARM } from '../../../utils/calls';
 import { tokenItem } from '../../../utils/settings';
 import { zoneClock } from '../../sandbox/clock';
@@ -25,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {
+  vi.restoreAllMocks();
   fakeBrowser.reset();
   sandbox.reset();
   await configure(sandbox, { serviceTimeZone: ZONE });
@@ -154,6 +155,16 @@ describe('createBridgeCall', () => {
     expect(noFlow.code).toBe('not-configured');
     expect(noFlow.message).toMatch(/Settings/);
     expect(sandbox.requests).toHaveLength(0);
+  });
+
+  it('still answers with the placed call when the list cannot be written', async () => {
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockRejectedValueOnce(
+      new Error('QUOTA_BYTES quota exceeded'),
+    );
+    const call = await createBridgeCall(bridgeForm(), 'popup');
+    expect(sandbox.calls.has(call.callId)).toBe(true);
+    expect(call.lastError?.message).toMatch(/placed/);
+    expect(sandbox.requests).toHaveLength(1);
   });
 
   it('records nothing when the service is down for maintenance, and passes its error on', async () => {
