@@ -81,6 +81,18 @@ describe('browser-phone link', () => {
     }
   });
 
+  it('shows the agent id escaped, never as markup', async () => {
+    const login = await fetch(`${sandbox.url}/login.php`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ agent_id: '<img src=x onerror=alert(1)>', next: '/' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const text = await (await get('/integration.php?phone_number=966551234567', cookie)).text();
+    expect(text).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(text).not.toContain('<img');
+  });
+
   it('refuses an empty agent id', async () => {
     const response = await fetch(`${sandbox.url}/login.php`, {
       method: 'POST',
