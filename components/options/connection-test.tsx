@@ -23,6 +23,8 @@ export function ConnectionTest(props: {
   const [busy, setBusy] = useState(false);
   const [checks, setChecks] = useState<ConnectionCheck[] | null>(null);
   const [failure, setFailure] = useState<ErrorInfo | null>(null);
+  // Counts finished tests, so a test (or a person's tool) can tell a new result from the last one.
+  const [finished, setFinished] = useState(0);
 
   async function run() {
     setBusy(true);
@@ -35,6 +37,7 @@ export function ConnectionTest(props: {
       ...(props.token.trim() ? { token: props.token } : {}),
     });
     setBusy(false);
+    setFinished((count) => count + 1);
     if (reply.ok) {
       setChecks(reply.data.checks);
     } else {
@@ -44,7 +47,7 @@ export function ConnectionTest(props: {
   }
 
   return (
-    <div class="db-connection-test">
+    <div class="db-connection-test" data-finished={finished}>
       <Button
         variant="secondary"
         busy={busy}

@@ -62,13 +62,7 @@ export function ServiceSection(props: {
           value={values[key]}
           onInput={(value) => props.update(key, value)}
           placeholder={t('options.url.placeholder')}
-          hint={
-            key === 'webrtcUrl'
-              ? t('options.webrtcUrl.hint', {
-                  url: values.webrtcUrl.trim().replace(/\/+$/, '') || 'https://…',
-                })
-              : undefined
-          }
+          hint={key === 'webrtcUrl' ? <PhoneLinkHint t={t} base={values.webrtcUrl} /> : undefined}
           error={error(key)}
         />
       ))}
@@ -80,5 +74,18 @@ export function ServiceSection(props: {
         onFieldErrors={(fields) => props.setErrors({ ...errors, ...fields })}
       />
     </section>
+  );
+}
+
+/** The browser-phone link Dialbridge opens, isolated left-to-right inside any language. */
+function PhoneLinkHint(props: { t: Translate; base: string }) {
+  const base = props.base.trim().replace(/\/+$/, '') || 'https://…';
+  return (
+    <>
+      {props.t('options.webrtcUrl.hint')}{' '}
+      <bdi dir="ltr" class="db-code">
+        {base}/integration.php?phone_number=…
+      </bdi>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /** Page object for the options page: fields by their visible English labels. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const OPTION_LABELS = {
   token: 'API token',
@@ -85,8 +85,11 @@ export class OptionsPage {
     await this.saveButton.click();
   }
 
+  /** Runs the connection test and waits for its new result (not the previous one). */
   async testConnection(): Promise<void> {
+    const area = this.page.locator('.db-connection-test');
+    const before = Number(await area.getAttribute('data-finished'));
     await this.testConnectionButton.click();
-    await this.page.locator('.db-connection-test .db-status').first().waitFor();
+    await expect(area).toHaveAttribute('data-finished', String(before + 1), { timeout: 20_000 });
   }
 }

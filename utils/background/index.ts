@@ -5,6 +5,7 @@
  */
 import { browser } from '#imports';
 import { isDialbridgeMessage } from '../messaging/protocol';
+import type { Runtime } from 'webextension-polyfill';
 import { routeMessage, type Handlers } from '../messaging/router';
 import { registerCallListeners } from './alarms';
 import { handlers as allHandlers } from './handlers';
@@ -18,15 +19,26 @@ export function startBackground(handlers: Handlers = allHandlers): void {
     runtimeId: browser.runtime.id,
     extensionOrigin: browser.runtime.getURL('/'),
   };
-  browser.runtime.onMessage.addListener((message, sender) => {
-    // Not ours (e.g. the plain `page-numbers` contract): no answer, so other listeners may reply.
-    if (!isDialbridgeMessage(message)) return undefined;
-    return routeMessage(message, sender, handlers, identity);
-  });
+  browser.runtime.onMessage.addListener(messageListener(handlers, identity));
   setupPageActions();
   registerCallListeners();
   void restrictStorageToTrustedContexts();
   migrateSettings().catch((error: unknown) =>
     log.error('settings start-up failed:', error instanceof Error ? error.name : typeof error),
   );
+}
+
+/**
+ * The runtime.onMessage listener. It answers (returns a promise) only for our envelope; for
+ * anything else (e.g. the plain `page-numbers` contract) it returns undefined, so other
+ * listeners may reply.
+ */
+export function messageListener(
+  handlers: Handlers,
+  identity: { runtimeId: string; extensionOrigin: string },
+) {
+  return (message: unknown, sender: Runtime.MessageSender) => {
+    if (!isDialbridgeMessage(message)) return undefined;
+    return routeMessage(message, sender, handlers, identity);
+  };
 }

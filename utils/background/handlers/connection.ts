@@ -10,7 +10,7 @@ const CHECK_TIMEOUT_MS = 8_000;
  * testConnection: a harmless authenticated request to each configured host, with the values on
  * screen (so a person can test before saving). An empty token field means the stored token.
  */
-export const connectionHandlers = {
+export const connectionHandlers: HandlerGroup<'testConnection'> = {
   async testConnection(data) {
     const urls = {
       ecommerceUrl: data.ecommerceUrl,
@@ -48,7 +48,7 @@ export const connectionHandlers = {
     const checks = await checkConnection({ token, urls, timeoutMs: CHECK_TIMEOUT_MS });
     return { checks: checks.map((check) => withoutSecret(check, token)) };
   },
-} satisfies HandlerGroup<'testConnection'>;
+};
 
 /**
  * Belt and braces: the service client already keeps the token out of its messages, but the

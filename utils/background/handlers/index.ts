@@ -1,7 +1,7 @@
 /**
  * Registrations only: the Handlers map assembled from each area's file. To add a message, add it
  * to utils/messaging/protocol.ts and schemas.ts, write `handlers/<area>.ts` exporting
- * `const <area>Handlers = { ... } satisfies HandlerGroup<'a' | 'b'>`, and spread it in here.
+ * `const <area>Handlers: HandlerGroup<'a' | 'b'> = { ... }`, and spread it in here.
  * tsc fails until every message in the protocol has a handler.
  */
 import type { Handlers } from '../../messaging/router';

@@ -4,7 +4,7 @@ import { validateSettingsInput, writeSettings } from '../save-settings';
 import type { HandlerGroup } from './types';
 
 /** Settings for extension pages (ALLOWED_SENDERS keeps content scripts out). */
-export const settingsHandlers = {
+export const settingsHandlers: HandlerGroup<'getSettings' | 'saveSettings'> = {
   async getSettings() {
     return settingsView();
   },
@@ -21,7 +21,7 @@ export const settingsHandlers = {
     await writeSettings(result.settings, result.token);
     return settingsView();
   },
-} satisfies HandlerGroup<'getSettings' | 'saveSettings'>;
+};
 
 /** The settings without the token: only whether one is stored. */
 export async function settingsView(): Promise<SettingsView> {

@@ -22,8 +22,7 @@ export const options: AreaMessages = {
     'options.dispatchUrl': 'Dispatch service URL',
     'options.webrtcUrl': 'Browser phone URL',
     'options.url.placeholder': 'https://…',
-    'options.webrtcUrl.hint':
-      'Dialbridge opens {url}/integration.php?phone_number=… to call from the browser.',
+    'options.webrtcUrl.hint': 'To call from the browser, Dialbridge opens',
     'options.testConnection': 'Test connection',
     'options.testing': 'Testing…',
     'options.test.title': 'Connection test',
@@ -97,8 +96,7 @@ export const options: AreaMessages = {
     'options.dispatchUrl': 'عنوان خدمة الإرسال',
     'options.webrtcUrl': 'عنوان هاتف المتصفح',
     'options.url.placeholder': 'https://…',
-    'options.webrtcUrl.hint':
-      'يفتح دايل بريدج ‎{url}/integration.php?phone_number=…‎ للاتصال من المتصفح.',
+    'options.webrtcUrl.hint': 'للاتصال من المتصفح يفتح دايل بريدج',
     'options.testConnection': 'اختبار الاتصال',
     'options.testing': 'جارٍ الاختبار…',
     'options.test.title': 'اختبار الاتصال',
