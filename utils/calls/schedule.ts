@@ -56,6 +56,12 @@ export async function schedulePolling(now = Date.now()): Promise<number | null> 
     return null;
   }
   const when = Math.max(Math.min(...times), now + MIN_ALARM_DELAY_MS);
+  // Every service-worker start reschedules; never push back an alarm that is already due
+  // sooner, or frequent wake-ups could keep postponing the poll.
+  const existing = await browser.alarms.get(POLL_ALARM);
+  if (existing && existing.scheduledTime > now && existing.scheduledTime <= when) {
+    return existing.scheduledTime;
+  }
   browser.alarms.create(POLL_ALARM, { when });
   return when;
 }

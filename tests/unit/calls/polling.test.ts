@@ -8,6 +8,7 @@ import {
   POLL_ALARM,
   pollDueCalls,
   refreshCalls,
+  schedulePolling,
 } from '../../../utils/calls';
 import { SCHEDULE_LEAD_MS } from '../../../utils/calls/schedule';
 import { addCall } from '../../../utils/calls/store';
@@ -92,6 +93,14 @@ describe('polling', () => {
     expect(statusRequests()).toHaveLength(1);
     expect(polled?.state).toBe('scheduled');
     expect(polled?.status?.callStatus).toBe('scheduled');
+  });
+
+  it('never pushes back an alarm already due sooner (service-worker restarts reschedule)', async () => {
+    await createBridgeCall(bridgeForm(), 'popup');
+    const first = (await fakeBrowser.alarms.get(POLL_ALARM))?.scheduledTime;
+    expect(first).toBeDefined();
+    await schedulePolling(Date.now() + 10_000);
+    expect((await fakeBrowser.alarms.get(POLL_ALARM))?.scheduledTime).toBe(first);
   });
 
   it('keeps a polling error on the call instead of throwing, and polls on', async () => {
