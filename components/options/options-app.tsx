@@ -1,3 +1,4 @@
+import { useEffect } from 'preact/hooks';
 import { options } from '../../utils/i18n/messages/options';
 import { errors as errorMessages } from '../../utils/i18n/messages/errors';
 import { errorText } from '../error-text';
@@ -17,6 +18,9 @@ export function OptionsApp() {
   const i18n = useI18n(AREAS);
   const { t, language } = i18n;
   const form = useSettingsForm((view) => i18n.setLanguageSetting(view.language));
+  useEffect(() => {
+    document.title = t('options.title');
+  }, [t]);
 
   if (form.loadError) {
     return (

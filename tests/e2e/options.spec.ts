@@ -2,6 +2,7 @@
  * The options page, driven through its visible labels in the built extension, against the real
  * sandbox service.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { expect, sandboxUrls, test } from './fixtures';
@@ -152,4 +153,41 @@ async function closedPortUrl(): Promise<string> {
   const port = typeof address === 'object' && address ? address.port : 0;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+}
+
+test('switches to Arabic, right to left, and back; the page passes axe in both', async ({
+  openExtensionPage,
+}) => {
+  const options = await OptionsPage.open(openExtensionPage);
+  expect(await axeViolations(options)).toEqual([]);
+
+  await options.fill({ language: 'ar' });
+  await options.save();
+  const html = options.page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(options.page.getByRole('heading', { level: 1 })).toHaveText('إعدادات دايل بريدج');
+  await expect(options.saveSummary).toHaveText('حُفظت الإعدادات.');
+  // URLs and numbers still read left to right inside the Arabic page.
+  await expect(options.page.locator('#bridgeUrl')).toHaveAttribute('dir', 'ltr');
+
+  await options.page.reload();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await options.page.locator('#token').waitFor();
+  expect(await axeViolations(options)).toEqual([]);
+
+  await options.page.locator('#language').selectOption('en');
+  await options.page.locator('button[type="submit"]').click();
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await expect(options.field('token')).toBeVisible();
+});
+
+/** axe-core's WCAG A/AA findings, as "rule: target" lines, so a failure names what is wrong. */
+async function axeViolations(options: OptionsPage): Promise<string[]> {
+  const results = await new AxeBuilder({ page: options.page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
 }
