@@ -7,7 +7,7 @@ import { browser } from '#imports';
 import { createTranslator, resolveLanguage, type Translate } from '../i18n';
 import { pageActions } from '../i18n/messages/page-actions';
 import type { ErrorInfo } from '../messaging/errors';
-import { normalizePhone } from '../phone';
+import { findPhoneNumbers, normalizePhone, type NormalizeResult } from '../phone';
 import { loadSettings } from '../settings';
 import { cleanDisplay, openPopupWith, placeCall } from './place-call';
 
@@ -35,7 +35,7 @@ export async function callSelectedText(
     await notify(t('noSelectionTitle'), t('noSelectionBody'));
     return { outcome: 'no-selection' };
   }
-  const phone = text.length <= MAX_SELECTION ? normalizePhone(text, settings.defaultCountry) : null;
+  const phone = text.length <= MAX_SELECTION ? selectedNumber(text, settings.defaultCountry) : null;
   if (!phone?.ok) {
     await notify(t('notPhoneTitle'), t('notPhoneBody', { text: shorten(text) }));
     return { outcome: 'not-phone', text };
@@ -66,6 +66,17 @@ export async function callSelectedText(
 
 export function selectionTranslator(language: 'en' | 'ar'): Translate {
   return createTranslator(language, [pageActions]);
+}
+
+/**
+ * The selection as a number: the whole of it ("055 123 4567"), or the one number inside it
+ * ("Mobile: 055 123 4567"). Two numbers are ambiguous: the agent selects the one they mean.
+ */
+function selectedNumber(text: string, country: string): NormalizeResult {
+  const whole = normalizePhone(text, country);
+  if (whole.ok) return whole;
+  const found = findPhoneNumbers(text, country);
+  return found.length === 1 ? normalizePhone(found[0]!.text, country) : whole;
 }
 
 async function notify(title: string, message: string): Promise<void> {
