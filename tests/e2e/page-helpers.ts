@@ -33,13 +33,21 @@ export async function pageNumbers(context: BrowserContext, page: Page): Promise<
   const url = page.url();
   for (let attempt = 0; attempt < 50; attempt++) {
     const answer = await worker.evaluate(async (pageUrl) => {
-      const tabs = await chrome.tabs.query({});
-      const tab = tabs.find((candidate) => candidate.url === pageUrl);
+      type Tab = { id?: number; url?: string };
+      const { tabs } = (
+        globalThis as unknown as {
+          chrome: {
+            tabs: {
+              query(filter: object): Promise<Tab[]>;
+              sendMessage(tabId: number, message: unknown): Promise<unknown>;
+            };
+          };
+        }
+      ).chrome;
+      const tab = (await tabs.query({})).find((candidate) => candidate.url === pageUrl);
       if (tab?.id === undefined) return { error: 'no tab' };
       try {
-        return {
-          reply: (await chrome.tabs.sendMessage(tab.id, { type: 'page-numbers' })) as unknown,
-        };
+        return { reply: await tabs.sendMessage(tab.id, { type: 'page-numbers' }) };
       } catch (error) {
         return { error: String(error) };
       }
@@ -63,4 +71,135 @@ export function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The centre of the on-screen text of the element `selector` (its first line box). */
+export async function textPoint(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const point = await page.evaluate((css) => {
+    const element = document.querySelector(css);
+    if (!element) return null;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const rect = range.getClientRects()[0];
+    return rect ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } : null;
+  }, selector);
+  if (!point) throw new Error(`No text at ${selector}`);
+  return point;
+}
+
+export interface OverlayButton {
+  action: string;
+  label: string;
+  x: number;
+  y: number;
+}
+
+export interface OverlayState {
+  panelShown: boolean;
+  title: string;
+  dir: string;
+  buttons: OverlayButton[];
+  toastShown: boolean;
+  toast: string;
+}
+
+interface DomNode {
+  nodeId: number;
+  nodeType: number;
+  localName?: string;
+  nodeValue?: string;
+  attributes?: string[];
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+  contentDocument?: DomNode;
+}
+
+/**
+ * Reads the overlay inside its closed shadow root through the DevTools protocol (page scripts
+ * cannot see in; Playwright's locators do not pierce closed roots). Button positions let a test
+ * click them with the real mouse, which gives trusted events as a person's click would.
+ */
+export async function overlayState(page: Page): Promise<OverlayState> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+      root: DomNode;
+    };
+    const host = find(root, (node) => node.localName === 'dialbridge-overlay');
+    const shadow = host?.shadowRoots?.[0];
+    const state: OverlayState = {
+      panelShown: false,
+      title: '',
+      dir: '',
+      buttons: [],
+      toastShown: false,
+      toast: '',
+    };
+    if (!shadow) return state;
+    const panel = find(shadow, (node) => hasClass(node, 'panel'));
+    const toast = find(shadow, (node) => hasClass(node, 'toast'));
+    if (panel && attr(panel, 'hidden') === null) {
+      state.panelShown = true;
+      state.dir = attr(panel, 'dir') ?? '';
+      state.title = textOf(find(panel, (node) => hasClass(node, 'number')));
+      for (const button of findAll(panel, (node) => attr(node, 'data-action') !== null)) {
+        const { model } = (await cdp.send('DOM.getBoxModel', { nodeId: button.nodeId })) as {
+          model: { content: number[] };
+        };
+        const [x1, y1, , , x3, y3] = model.content as [
+          number,
+          number,
+          number,
+          number,
+          number,
+          number,
+        ];
+        state.buttons.push({
+          action: attr(button, 'data-action')!,
+          label: textOf(button),
+          x: (x1 + x3) / 2,
+          y: (y1 + y3) / 2,
+        });
+      }
+    }
+    if (toast && attr(toast, 'hidden') === null) {
+      state.toastShown = true;
+      state.toast = textOf(toast).trim();
+    }
+    return state;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+function attr(node: DomNode, name: string): string | null {
+  const list = node.attributes ?? [];
+  for (let i = 0; i < list.length; i += 2) if (list[i] === name) return list[i + 1]!;
+  return null;
+}
+
+function hasClass(node: DomNode, name: string): boolean {
+  return (attr(node, 'class') ?? '').split(/\s+/).includes(name);
+}
+
+function textOf(node: DomNode | undefined): string {
+  if (!node) return '';
+  if (node.nodeType === 3) return node.nodeValue ?? '';
+  return (node.children ?? []).map(textOf).join(node.localName === 'div' ? ' ' : '');
+}
+
+function findAll(
+  node: DomNode,
+  test: (node: DomNode) => boolean,
+  found: DomNode[] = [],
+): DomNode[] {
+  if (test(node)) found.push(node);
+  for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])])
+    findAll(child, test, found);
+  if (node.contentDocument) findAll(node.contentDocument, test, found);
+  return found;
+}
+
+function find(node: DomNode, test: (node: DomNode) => boolean): DomNode | undefined {
+  return findAll(node, test)[0];
 }

@@ -34,6 +34,11 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   const server = createServer((request, response) => {
     void (async () => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      if (path === '/favicon.ico') {
+        // No icon, and no 404 in the console of pages that tests watch for errors.
+        response.writeHead(204).end();
+        return;
+      }
       const file = MODULES[path] ? join(REPO, MODULES[path]) : fixtureFile(path);
       if (!file || request.method !== 'GET') {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

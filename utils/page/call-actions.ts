@@ -18,7 +18,8 @@ export async function runAction(
   t: Translate,
   language: 'en' | 'ar',
 ): Promise<void> {
-  const number = target.display;
+  // Isolated left-to-right, so "+966 55 …" reads correctly inside an Arabic sentence.
+  const number = ltr(target.display);
   if (action === 'copy') return copyNumber(target, toast, t);
   toast.show(
     'progress',
@@ -78,8 +79,12 @@ async function copyNumber(target: PanelTarget, toast: Toast, t: Translate): Prom
   const text = target.display.startsWith('+') ? `+${target.dial}` : target.dial;
   try {
     await navigator.clipboard.writeText(text);
-    toast.show('success', t('toast.copied', { number: target.display }), '', null);
+    toast.show('success', t('toast.copied', { number: ltr(target.display) }), '', null);
   } catch {
     toast.show('error', t('toast.copyFailed'), '', null);
   }
+}
+
+function ltr(text: string): string {
+  return `\u2066${text}\u2069`;
 }

@@ -35,7 +35,8 @@ export class CallPanel {
     private readonly onAction: (action: PanelAction, target: PanelTarget) => void,
     private readonly onClose: () => void,
   ) {
-    this.title = element(doc, 'span', { className: 'number' });
+    // dir=ltr keeps "+966 55 …" in reading order inside Arabic text.
+    this.title = element(doc, 'span', { className: 'number', attrs: { dir: 'ltr' } });
     const close = element(doc, 'button', {
       className: 'close',
       text: '×',

@@ -1,0 +1,111 @@
+/**
+ * A page built with Preact re-renders its table (rows added, removed, reordered, changed, a
+ * single-page-app navigation): the list of numbers follows it, and the page keeps working with
+ * no console error, because the content script never touches the page's nodes.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { collectErrors, expectedDials, overlayState, pageNumbers, textPoint } from './page-helpers';
+import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+async function listed(context: BrowserContext, page: Page): Promise<string[]> {
+  return (await pageNumbers(context, page)).map((number) => number.dial);
+}
+
+async function model(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { tableModel: string[] }).tableModel);
+}
+
+/** Clicks a button of the page and waits for Preact's re-render to commit. */
+async function press(page: Page, label: string): Promise<void> {
+  const before = await page.evaluate(() => (window as unknown as { renders: number }).renders);
+  await page.getByRole('button', { name: label }).click();
+  await page.waitForFunction(
+    (count) => (window as unknown as { renders: number }).renders > count,
+    before,
+  );
+}
+
+test('the list follows a Preact table as it re-renders, with no console errors', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${fixtures.url}/preact-table.html`);
+  await page.waitForFunction(() =>
+    Array.isArray((window as unknown as { tableModel?: string[] }).tableModel),
+  );
+  expect(await listed(context, page)).toEqual(expectedDials('preact-table'));
+
+  for (const label of [
+    'Add row',
+    'Remove first row',
+    'Reverse rows',
+    'Change first number',
+    'Add row',
+    'Render 100 rows',
+    'Next page',
+  ]) {
+    await press(page, label);
+    // pageNumbers waits for the scan of the page's change to settle before it answers.
+    expect(await listed(context, page), `after "${label}"`).toEqual(await model(page));
+  }
+  expect(new URL(page.url()).search).toBe('?page=2');
+  await page.goBack();
+  await page.waitForFunction(
+    () => (window as unknown as { tableModel: string[] }).tableModel.length === 5,
+  );
+  expect(await listed(context, page)).toEqual(await model(page));
+
+  // The page's own rendering still works after all that, and the control still appears.
+  const point = await textPoint(page, 'tbody tr:first-child td.phone');
+  await page.mouse.move(point.x, point.y);
+  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('removed numbers are forgotten and new ones appear on a plain DOM page', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${fixtures.url}/crm-en.html`);
+  const initial = await listed(context, page);
+  await page.evaluate(() => document.getElementById('international')!.remove());
+  const withoutInternational = await listed(context, page);
+  expect(withoutInternational).not.toContain('442079460958');
+  expect(withoutInternational).not.toContain('966561239876'); // the callback field went with it
+  expect(withoutInternational.length).toBe(initial.length - 7);
+
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.id = 'late';
+    p.append(
+      'Late addition: ',
+      Object.assign(document.createElement('span'), { textContent: '058' }),
+      ' 765 4321',
+    );
+    document.getElementById('contact')!.append(p);
+  });
+  expect(await listed(context, page)).toContain('966587654321');
+
+  // Text edited in place (characterData), then hidden by a style change.
+  await page.evaluate(() => {
+    const late = document.getElementById('late')!;
+    late.lastChild!.nodeValue = ' 765 4300';
+  });
+  const edited = await listed(context, page);
+  expect(edited).toContain('966587654300');
+  expect(edited).not.toContain('966587654321');
+  await page.evaluate(() => document.getElementById('late')!.style.setProperty('display', 'none'));
+  expect(await listed(context, page)).not.toContain('966587654300');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,64 @@
+/**
+ * A hostile page tries everything its scripts can (synthetic pointer, click and key events on the
+ * number and on our overlay host, programmatic selection, postMessage, custom events, the
+ * runtime API with our id): no request reaches the service. A person's real click still works.
+ */
+import { expect, sandboxUrls, test } from './fixtures';
+import { overlayState, pageNumbers, textPoint } from './page-helpers';
+import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+test('a hostile page never causes a request to the service; a real click does', async ({
+  context,
+  sandbox,
+  extensionId,
+  openExtensionPage,
+  configure,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await configure(
+    options,
+    {
+      ...sandboxUrls(sandbox),
+      agentNumber: '0500000001',
+      agentName: 'Agent',
+      bridgeFlowId: 'flow-bridge',
+      clickAction: 'bridge',
+      language: 'en',
+    },
+    sandbox.token,
+  );
+  await options.close();
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/hostile.html?ext=${extensionId}`);
+  expect((await pageNumbers(context, page)).map((number) => number.dial)).toEqual(['966551234567']);
+  await page.waitForFunction(
+    () => (window as unknown as { hostileDone?: boolean }).hostileDone === true,
+  );
+  const log = await page.evaluate(() => (window as unknown as { hostileLog: string[] }).hostileLog);
+  expect(log).toContain('host:true');
+  expect(log).toContain('shadowRoot:null');
+  expect(log).toContain('attachShadow: NotSupportedError');
+  expect(sandbox.requests).toEqual([]);
+
+  // Now a person: the real pointer on the number, a real click on "Bridge now".
+  const point = await textPoint(page, '#target');
+  await page.mouse.move(point.x + 40, point.y);
+  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
+  await page.mouse.move(bridge.x, bridge.y, { steps: 4 });
+  await page.mouse.click(bridge.x, bridge.y);
+  await expect.poll(async () => (await overlayState(page)).toast).toMatch(/queued|Calling/);
+  // Exactly one call: the person's. Nothing the page did earlier arrived late.
+  const bridges = sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge');
+  expect(bridges).toHaveLength(1);
+  expect(bridges[0]!.form.second_callee_number).toBe('966551234567');
+  expect(bridges[0]!.form.second_callee_name).not.toBe('forged');
+});

@@ -1,0 +1,165 @@
+/**
+ * Pointer on a number → the call control; a real click places the call through the background
+ * and the real sandbox service; the toast follows the call.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, sandboxUrls, test } from './fixtures';
+import { overlayState, pageNumbers, textPoint } from './page-helpers';
+import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+
+const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+test('hover shows the control; "Bridge now" calls the agent first, then the customer', async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await configure(
+    options,
+    {
+      ...sandboxUrls(sandbox),
+      agentNumber: '0500000001',
+      agentName: 'Agent Amal',
+      bridgeFlowId: 'flow-bridge',
+      clickAction: 'bridge',
+      language: 'en',
+    },
+    sandbox.token,
+  );
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/crm-en.html`);
+  await pageNumbers(context, page);
+
+  const point = await textPoint(page, '#split-inline');
+  await page.mouse.move(point.x, point.y);
+  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  const shown = await overlayState(page);
+  expect(shown.title).toBe('+966 55 123 4567');
+  // The default action (bridge) comes first, then the others.
+  expect(shown.buttons.map((button) => button.action)).toEqual([
+    'bridge',
+    'schedule',
+    'webrtc',
+    'order',
+    'copy',
+  ]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/overlay-en.png` });
+
+  const bridge = shown.buttons[0]!;
+  await page.mouse.move(bridge.x, bridge.y, { steps: 4 });
+  await page.mouse.click(bridge.x, bridge.y);
+
+  await expect
+    .poll(() => sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge').length)
+    .toBe(1);
+  const request = sandbox.requests.find((candidate) => candidate.path === '/api/v1/call/bridge')!;
+  expect(request.method).toBe('POST');
+  expect(request.form.first_callee_number).toBe('966500000001');
+  expect(request.form.second_callee_number).toBe('966551234567');
+  expect(request.form.call_flow_id).toBe('flow-bridge');
+
+  await expect
+    .poll(async () => (await overlayState(page)).toast)
+    .toMatch(/queued|Calling|connected/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/toast-en.png` });
+  // The toast follows the call as the background polls it (callUpdate messages).
+  await expect
+    .poll(async () => (await overlayState(page)).toast, { timeout: 30_000 })
+    .toMatch(/connected|did not answer|failed/);
+});
+
+test('default action "browser phone": a click opens integration.php with the number', async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await configure(
+    options,
+    { ...sandboxUrls(sandbox), clickAction: 'webrtc', language: 'en' },
+    sandbox.token,
+  );
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/crm-en.html`);
+  await pageNumbers(context, page);
+
+  const point = await textPoint(page, '#tel-link');
+  await page.mouse.move(point.x, point.y);
+  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  const [first] = (await overlayState(page)).buttons;
+  expect(first?.action).toBe('webrtc');
+  await page.mouse.move(first!.x, first!.y, { steps: 4 });
+  const opened = context.waitForEvent('page');
+  await page.mouse.click(first!.x, first!.y);
+  const phone = await opened;
+  // The sandbox's softphone may pass through its login page first; the request it got is the proof.
+  await expect
+    .poll(
+      () =>
+        sandbox.requests.find((request) => request.path === '/integration.php')?.query.phone_number,
+    )
+    .toBe('966581234567');
+  expect(new URL(phone.url()).origin).toBe(sandbox.url);
+  // The tel: link itself was not followed by our click: the CRM page is still where it was.
+  expect(page.url()).toBe(`${fixtures.url}/crm-en.html`);
+});
+
+test('Arabic: the control and the toast are in Arabic and right-to-left', async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await configure(
+    options,
+    {
+      ...sandboxUrls(sandbox),
+      agentNumber: '0500000001',
+      agentName: 'أمل',
+      bridgeFlowId: 'flow-bridge',
+      clickAction: 'ask',
+      language: 'ar',
+    },
+    sandbox.token,
+  );
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/crm-ar.html`);
+  await pageNumbers(context, page);
+  const point = await textPoint(page, '#contact dd');
+  await page.mouse.move(point.x, point.y);
+  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  const shown = await overlayState(page);
+  expect(shown.dir).toBe('rtl');
+  expect(shown.buttons.map((button) => button.label)).toContain('ربط الآن');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/overlay-ar.png` });
+  const bridge = shown.buttons.find((button) => button.action === 'bridge')!;
+  await page.mouse.move(bridge.x, bridge.y, { steps: 4 });
+  await page.mouse.click(bridge.x, bridge.y);
+  await expect.poll(async () => (await overlayState(page)).toast).toMatch(/المكالمة|الاتصال/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/toast-ar.png` });
+  const request = sandbox.requests.find((candidate) => candidate.path === '/api/v1/call/bridge');
+  expect(request?.form.second_callee_number).toBe('966550001122');
+});
+
+test('Escape closes the control', async ({ context }) => {
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/crm-en.html`);
+  await pageNumbers(context, page);
+  const point = await textPoint(page, '#split-inline');
+  await page.mouse.move(point.x, point.y);
+  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(false);
+});
