@@ -25,7 +25,7 @@ import {
 } from './characters';
 import { hasExtensionAfter, hasLabelBefore, hasUnitAfter } from './context';
 import { toAsciiDigits } from './digits';
-import { resolveDigits } from './resolve';
+import { resolveUncached } from './resolve';
 import type { CountryCode, PhoneMatch } from './types';
 
 const MAX_GROUPS = 24;
@@ -35,6 +35,21 @@ const MIN_DIGITS = 7;
 const MAX_DIGITS = 19;
 /** More visible separator characters than this between two groups ends a run ("55 ( 0 ) 1" is fine). */
 const MAX_SEPARATOR_CHARS = 3;
+/** Bidi and zero-width marks included, at most this many characters between two groups. */
+const MAX_GAP_CHARS = 8;
+
+const DIGIT = '[0-9\\u0660-\\u0669\\u06f0-\\u06f9\\uff10-\\uff19]';
+const GAP =
+  '[ \\u00a0\\u2000-\\u200f\\u202a-\\u202f\\u205f-\\u2069\\u3000\\ufeff\\u061c\\-\\u2010-\\u2015\\u2212./()]';
+/**
+ * Where a run of at least MIN_DIGITS digits may start (gaps as collectGroups allows, or looser).
+ * The regular expression engine skips the text between candidates in native code, which keeps
+ * the first scan of a page fast too, before the JavaScript here is optimised.
+ */
+const CANDIDATE = new RegExp(
+  `${DIGIT}(?:${GAP}{0,${MAX_GAP_CHARS}}${DIGIT}){${MIN_DIGITS - 1}}`,
+  'g',
+);
 
 // Scratch space reused by every call (the scanner calls this tens of thousands of times per page).
 const groupStart = new Int32Array(MAX_GROUPS);
@@ -173,8 +188,61 @@ function badRight(text: string, end: number): boolean {
   }
 }
 
-function asciiDigits(text: string, from: number, to: number): string {
-  return toAsciiDigits(text.slice(from, to));
+/**
+ * Dial form of valid candidates, per default country. Only numbers are kept: ids, amounts and
+ * other non-numbers are mostly unique, cost as much to reject again as to look up, and would
+ * fill the cache. Keys are numbers, not strings (the digits behind a leading 1 that keeps leading
+ * zeros, negated when written after +), so a lookup allocates nothing; exact up to 15 digits,
+ * longer spans are rare and go uncached.
+ */
+const CACHE_LIMIT = 10_000;
+const MAX_NUMERIC_KEY_DIGITS = 15;
+const caches = new Map<CountryCode, Map<number, string>>();
+let lastCountry: CountryCode | undefined;
+let lastCache = new Map<number, string>();
+
+function cacheFor(country: CountryCode): Map<number, string> {
+  if (country === lastCountry) return lastCache;
+  let cache = caches.get(country);
+  if (!cache) {
+    cache = new Map();
+    caches.set(country, cache);
+  }
+  lastCountry = country;
+  lastCache = cache;
+  return cache;
+}
+
+/** Dial form of the digits of groups first..last, '' when they are not a number. */
+function dialOf(
+  cache: Map<number, string>,
+  text: string,
+  first: number,
+  last: number,
+  sentinelValue: number,
+  count: number,
+  international: boolean,
+  country: CountryCode,
+): string {
+  if (count > MAX_NUMERIC_KEY_DIGITS) {
+    let digits = '';
+    for (let g = first; g <= last; g++)
+      digits += toAsciiDigits(text.slice(groupStart[g], groupEnd[g]));
+    return resolveUncached(digits, international, country, 'text')?.dial ?? '';
+  }
+  const key = international ? -sentinelValue : sentinelValue;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const dial = resolveUncached(
+    String(sentinelValue).slice(1),
+    international,
+    country,
+    'text',
+  )?.dial;
+  if (!dial) return '';
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, dial);
+  return dial;
 }
 
 /** Collects a run's groups starting at a digit; returns the number of groups. */
@@ -192,14 +260,24 @@ function collectGroups(text: string, start: number): number {
     let next = position;
     let mask = 0;
     let visible = 0;
-    while (next < text.length && visible <= MAX_SEPARATOR_CHARS) {
+    while (
+      next < text.length &&
+      visible <= MAX_SEPARATOR_CHARS &&
+      next - position <= MAX_GAP_CHARS
+    ) {
       const kind = separatorKind(text.charCodeAt(next));
       if (kind === SEP_NONE) break;
       mask |= bit(kind);
       if (kind !== SEP_INVISIBLE) visible++;
       next++;
     }
-    if (visible > MAX_SEPARATOR_CHARS || !isDigitAt(text, next)) return groups;
+    if (
+      visible > MAX_SEPARATOR_CHARS ||
+      next - position > MAX_GAP_CHARS ||
+      !isDigitAt(text, next)
+    ) {
+      return groups;
+    }
     separatorMask[groups] = mask;
     separatorChars[groups] = visible;
     position = next;
@@ -220,7 +298,13 @@ function blockGluedFromRight(groups: number): void {
   }
 }
 
-function scanRun(text: string, start: number, country: CountryCode, out: PhoneMatch[]): number {
+function scanRun(
+  text: string,
+  start: number,
+  country: CountryCode,
+  cache: Map<number, string>,
+  out: PhoneMatch[],
+): number {
   const groups = collectGroups(text, start);
   const runEnd = groupEnd[groups - 1]!;
   let total = 0;
@@ -253,17 +337,21 @@ function scanRun(text: string, start: number, country: CountryCode, out: PhoneMa
       continue;
     }
     const international = plus && g === 0;
-    let digits = '';
+    let value = 1; // sentinel: keeps leading zeros in the numeric key
+    let count = 0;
     let best = -1;
     let bestDial = '';
     for (let h = g; h < groups && !blocked[h]; h++) {
-      digits += asciiDigits(text, groupStart[h]!, groupEnd[h]!);
-      if (digits.length > MAX_DIGITS) break;
-      if (digits.length < MIN_DIGITS) continue;
-      const resolved = resolveDigits(digits, international, country, 'text');
-      if (resolved) {
+      for (let i = groupStart[h]!; i < groupEnd[h]!; i++) {
+        value = value * 10 + digitValue(text.charCodeAt(i));
+      }
+      count += groupLength(h);
+      if (count > MAX_DIGITS) break;
+      if (count < MIN_DIGITS) continue;
+      const dial = dialOf(cache, text, g, h, value, count, international, country);
+      if (dial) {
         best = h;
-        bestDial = resolved.dial;
+        bestDial = dial;
       }
     }
     if (best < 0) {
@@ -298,15 +386,11 @@ function scanRun(text: string, start: number, country: CountryCode, out: PhoneMa
 /** Every phone number in running text, in order, never a false one. */
 export function findPhoneNumbers(text: string, defaultCountry: CountryCode): PhoneMatch[] {
   const matches: PhoneMatch[] = [];
-  const length = text.length;
-  for (let i = 0; i < length;) {
-    const c = text.charCodeAt(i);
-    // Fast skip: ASCII non-digits and everything below the Arabic-Indic block.
-    if (c < 48 || (c > 57 && c < 0x0660) || digitValue(c) < 0) {
-      i++;
-      continue;
-    }
-    i = scanRun(text, i, defaultCountry, matches);
+  const cache = cacheFor(defaultCountry);
+  CANDIDATE.lastIndex = 0;
+  for (let candidate = CANDIDATE.exec(text); candidate; candidate = CANDIDATE.exec(text)) {
+    const runEnd = scanRun(text, candidate.index, defaultCountry, cache, matches);
+    CANDIDATE.lastIndex = Math.max(runEnd, candidate.index + 1);
   }
   return matches;
 }

@@ -99,7 +99,7 @@ function resolveNational(plan: NumberingPlan, digits: string, mode: ResolveMode)
   return resolved(valid);
 }
 
-function resolveUncached(
+export function resolveUncached(
   digits: string,
   international: boolean,
   country: string,
