@@ -1,0 +1,160 @@
+/**
+ * `npm start`: builds the test build of the extension, starts the sandbox Voice Call Service and a
+ * demo CRM page on localhost, and opens Chromium with the extension loaded and configured for the
+ * sandbox. Where no display is available it says so, keeps the services running and prints how to
+ * load the extension by hand.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { startFixtureServer } from '../tests/e2e/serve-fixtures';
+import { startSandbox, type Sandbox } from '../tests/sandbox/server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const extensionDir = path.join(root, '.output', 'chrome-mv3-test');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A valid Saudi mobile number for the demo agent; the sandbox answers every number not ending in 000. */
+const DEMO_AGENT = { name: 'Demo Agent', number: '966501234567' };
+
+async function main(): Promise<void> {
+  console.log('Building the extension (test build)…');
+  const build = spawnSync('npm', ['run', '--silent', 'build:test'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The build failed; see the output above.');
+
+  const sandbox = await startSandboxOnPreferredPort();
+  const fixtures = await startFixtureServer();
+  const crmUrl = `${fixtures.url}/crm-en.html`;
+  console.log(`
+Voice Call Service sandbox: ${sandbox.url}
+  use it for all four service URLs; API token: ${sandbox.token}
+  browser phone:              ${sandbox.url}/integration.php?phone_number=966551234567
+  recorded requests:          ${sandbox.url}/__sandbox/requests
+Demo CRM pages:               ${crmUrl}
+                              ${fixtures.url}/crm-ar.html`);
+
+  const stop = async () => {
+    await fixtures.close();
+    await sandbox.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+
+  if (!hasDisplay()) {
+    printManualSteps(
+      sandbox,
+      crmUrl,
+      'No display is available here, so no browser window can open.',
+    );
+    return;
+  }
+  if (!existsSync(chromiumPath)) {
+    printManualSteps(sandbox, crmUrl, `No Chromium at ${chromiumPath} (set CHROMIUM_PATH).`);
+    return;
+  }
+  const context = await chromium.launchPersistentContext(
+    mkdtempSync(path.join(tmpdir(), 'dialbridge-demo-')),
+    {
+      headless: false,
+      executablePath: chromiumPath,
+      viewport: null,
+      args: [
+        `--disable-extensions-except=${extensionDir}`,
+        `--load-extension=${extensionDir}`,
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  );
+  await configureForSandbox(context, sandbox);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(crmUrl);
+  console.log(
+    '\nChromium is open with Dialbridge configured for the sandbox. Close it or press Ctrl-C to stop.',
+  );
+  context.on('close', () => void stop());
+}
+
+/** Configures the extension through its own saveSettings message, as the options page does. */
+async function configureForSandbox(context: BrowserContext, sandbox: Sandbox): Promise<void> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  const reply = await options.evaluate(
+    async ({ url, token, agent }) => {
+      type Answer = { ok: boolean; data?: Record<string, unknown>; error?: unknown } | undefined;
+      const { runtime } = (
+        globalThis as unknown as {
+          chrome: { runtime: { sendMessage(message: unknown): Promise<Answer> } };
+        }
+      ).chrome;
+      const send = (type: string, data: unknown) =>
+        runtime.sendMessage({ channel: 'dialbridge', type, data });
+      const current = await send('getSettings', {});
+      if (!current?.ok || !current.data) return current;
+      const { tokenSet: _tokenSet, ...settings } = current.data as Record<string, string>;
+      return send('saveSettings', {
+        token,
+        settings: {
+          ...settings,
+          ecommerceUrl: url,
+          bridgeUrl: url,
+          dispatchUrl: url,
+          webrtcUrl: url,
+          orderFlowId: settings.orderFlowId || 'order-confirmation',
+          bridgeFlowId: settings.bridgeFlowId || 'bridge',
+          agentName: agent.name,
+          agentNumber: agent.number,
+          // The sandbox's own webhook receiver: GET /__sandbox/webhooks lists what arrived.
+          dispatchWebhookUrl: settings.dispatchWebhookUrl || `${url}/__sandbox/webhook`,
+        },
+      });
+    },
+    { url: sandbox.url, token: sandbox.token, agent: DEMO_AGENT },
+  );
+  if (!reply?.ok)
+    throw new Error(`Could not configure the extension: ${JSON.stringify(reply?.error)}`);
+  await options.reload();
+}
+
+async function startSandboxOnPreferredPort(): Promise<Sandbox> {
+  const port = Number(process.env.SANDBOX_PORT ?? 8787);
+  try {
+    return await startSandbox({ port, quiet: false });
+  } catch {
+    console.log(`Port ${port} is busy; the sandbox takes a free one.`);
+    return startSandbox({ port: 0, quiet: false });
+  }
+}
+
+function hasDisplay(): boolean {
+  if (process.platform !== 'linux') return true;
+  return Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+}
+
+function printManualSteps(sandbox: Sandbox, crmUrl: string, why: string): void {
+  console.log(`
+${why}
+The sandbox and the demo CRM page keep running. To try the extension by hand:
+  1. In Chrome or Edge open chrome://extensions (edge://extensions), turn on Developer mode,
+     choose "Load unpacked" and pick ${extensionDir}
+  2. Open the extension's options and set:
+       API token: ${sandbox.token}
+       Order confirmation, Bridge, Dispatch and Browser phone URLs: ${sandbox.url}
+       Call flows: any id (e.g. "bridge"); your name and number (e.g. ${DEMO_AGENT.number})
+  3. Open ${crmUrl} and point at a phone number.
+Press Ctrl-C to stop.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
