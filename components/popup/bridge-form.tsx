@@ -218,6 +218,7 @@ export function BridgeForm(props: {
         t={t}
         language={language}
         when={values.when}
+        allowNow={editing === null}
         value={values.callAtLocal}
         serviceZone={settings.serviceTimeZone}
         error={errorFor('callAtLocal')}

@@ -87,7 +87,9 @@ export function PagePanel(props: {
       {numbers === null ? (
         <p role="status">{t('popup.loading')}</p>
       ) : numbers === 'not-enabled' ? (
-        <StatusMessage kind="info">{t('popup.page.notEnabled')}</StatusMessage>
+        <StatusMessage kind="info">
+          {t('popup.page.notEnabled')} {t('popup.page.reloadHint')}
+        </StatusMessage>
       ) : numbers.length === 0 ? (
         <p class="db-hint">{t('popup.page.none')}</p>
       ) : (

@@ -13,6 +13,8 @@ export function WhenField(props: {
   t: Translate;
   language: Language;
   when: 'now' | 'later';
+  /** Editing a scheduled call: the PUT needs a call_time, so "now" is not offered. */
+  allowNow: boolean;
   value: string;
   serviceZone: string;
   error?: string;
@@ -28,21 +30,23 @@ export function WhenField(props: {
   return (
     <fieldset class="db-field popup-when">
       <legend class="db-label">{t('popup.bridge.when')}</legend>
-      <div class="popup-radios">
-        {(['now', 'later'] as const).map((option) => (
-          <label key={option} class="popup-radio">
-            <input
-              type="radio"
-              name="bridge-when"
-              value={option}
-              checked={props.when === option}
-              onChange={() => props.onWhen(option)}
-            />
-            {t(option === 'now' ? 'popup.bridge.now' : 'popup.bridge.later')}
-          </label>
-        ))}
-      </div>
-      {props.when === 'later' ? (
+      {props.allowNow ? (
+        <div class="popup-radios">
+          {(['now', 'later'] as const).map((option) => (
+            <label key={option} class="popup-radio">
+              <input
+                type="radio"
+                name="bridge-when"
+                value={option}
+                checked={props.when === option}
+                onChange={() => props.onWhen(option)}
+              />
+              {t(option === 'now' ? 'popup.bridge.now' : 'popup.bridge.later')}
+            </label>
+          ))}
+        </div>
+      ) : null}
+      {props.when === 'later' || !props.allowNow ? (
         <div class="popup-when-later">
           <label for={ids.controlId}>{t('popup.bridge.dateTime')}</label>
           <input

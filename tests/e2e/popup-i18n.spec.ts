@@ -83,6 +83,19 @@ test('README screenshots: the popup in English and in Arabic (right to left)', a
     if (language === 'ar') {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      // The number inside the Arabic hint still reads left to right: "+" left of its last digits.
+      const order = await page.locator('#bridge-customer-number-hint').evaluate((hint) => {
+        const text = hint.firstChild as Text;
+        const rectOf = (index: number) => {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          return range.getBoundingClientRect().left;
+        };
+        const content = text.data;
+        return { plus: rectOf(content.indexOf('+')), last: rectOf(content.lastIndexOf('7')) };
+      });
+      expect(order.plus).toBeLessThan(order.last);
       // The service's clock is written in Arabic, with Arabic-Indic digits.
       await expect(page.getByTestId('service-time')).toHaveText(/توقيت الخدمة.*[٠-٩]/);
       await expect(page.getByTestId('service-time')).not.toHaveText(/[0-9]{2}/);
@@ -96,4 +109,29 @@ test('README screenshots: the popup in English and in Arabic (right to left)', a
     });
     await page.close();
   }
+});
+
+test('in Arabic the calls list reads right to left with Arabic-Indic digits and worded states', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const page = await openPopup(
+    { sandbox, openExtensionPage, configure },
+    { settings: { language: 'ar' } },
+  );
+  const form = page.getByRole('tabpanel', { name: 'ربط' });
+  await form.getByLabel('رقم العميل').fill(CUSTOMER.input);
+  await form.getByLabel('اسم العميل').fill('بدر');
+  await form.getByRole('button', { name: 'اتصل الآن' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'تم إنشاء المكالمة.' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'المكالمات' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'بدر' });
+  await expect(row).toContainText('١٠ دقيقة');
+  await expect(row.locator('.popup-badge')).toHaveText(/تم الرد/);
+  // Dates are written with Arabic-Indic digits too.
+  await expect(row.locator('dd').nth(2)).toHaveText(/[٠-٩]/);
+  const direction = await row.evaluate((element) => getComputedStyle(element).direction);
+  expect(direction).toBe('rtl');
 });

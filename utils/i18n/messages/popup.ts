@@ -15,7 +15,6 @@ export const popup: AreaMessages = {
       'Dialbridge is not set up yet: add the token and the service addresses in Settings.',
     'popup.openSettings': 'Open Settings',
     'popup.required': 'This field is required.',
-    'popup.optional': '(optional)',
 
     // Quick bridge
     'popup.bridge.heading': 'Quick bridge',
@@ -67,7 +66,6 @@ export const popup: AreaMessages = {
     'popup.calls.customer': 'Customer',
     'popup.calls.scheduled': 'Scheduled',
     'popup.calls.actual': 'Placed',
-    'popup.calls.created': 'Created',
     'popup.calls.duration': 'Duration',
     'popup.calls.minutes': '{count} min',
     'popup.calls.callId': 'Call id',
@@ -77,7 +75,6 @@ export const popup: AreaMessages = {
     'popup.calls.cancelConfirm': 'Cancel the call to {name}? The service will not place it.',
     'popup.calls.cancelYes': 'Yes, cancel the call',
     'popup.calls.cancelling': 'Cancelling…',
-    'popup.calls.cancelled': 'Call cancelled.',
     'popup.calls.pollError': 'Last status check failed: {message}',
     'popup.calls.now': 'now',
     'popup.calls.listLabel': 'Calls, newest first',
@@ -93,7 +90,6 @@ export const popup: AreaMessages = {
     'popup.outcome.answered': 'answered',
     'popup.outcome.not_answered': 'not answered',
     'popup.outcome.pending': 'waiting',
-    'popup.status': 'Status',
 
     // Order
     'popup.order.heading': 'Order confirmation call',
@@ -119,7 +115,6 @@ export const popup: AreaMessages = {
     'popup.dispatch.webhook': 'Webhook URL',
     'popup.dispatch.submit': 'Send dispatch call',
     'popup.dispatch.sending': 'Sending…',
-    'popup.dispatch.sent': 'Call id {id}',
     'popup.number.invalid': 'Enter a number.',
     'popup.url.invalid': 'Enter an http:// or https:// address.',
 
@@ -135,32 +130,11 @@ export const popup: AreaMessages = {
     'popup.page.bridgeNow': 'Bridge now',
     'popup.page.schedule': 'Schedule',
     'popup.page.actionsFor': 'Actions for {number}',
-    'popup.page.bridged': 'Call {id} created.',
     'popup.page.siteHeading': 'Site access',
     'popup.page.enableSite': 'Enable Dialbridge on {origin}',
     'popup.page.allSites': 'All sites',
     'popup.page.permissionDenied': 'The browser did not grant access. Nothing was changed.',
-    'popup.page.reloadHint': 'Reload the page to see its numbers.',
-
-    // Errors
-    'popup.error.unauthorized': 'The service rejected the token. Check it in Settings.',
-    'popup.error.notConfigured':
-      'The token or the service address is missing. Add them in Settings.',
-    'popup.error.noPermission':
-      'Dialbridge may not reach the service address yet. Save the settings again to allow it.',
-    'popup.error.rateLimited': 'Too many requests. Try again in {seconds} seconds (at {time}).',
-    'popup.error.rateLimitedNoWait': 'Too many requests. Wait a moment and try again.',
-    'popup.error.maintenance': 'The service is down for maintenance. Try again later.',
-    'popup.error.maintenanceWait':
-      'The service is down for maintenance. Try again in {seconds} seconds.',
-    'popup.error.network':
-      'The service could not be reached. Check the network connection and try again.',
-    'popup.error.timeout':
-      'The service did not answer in time. Check the Calls list before trying again.',
-    'popup.error.serverError': 'The service had an internal error. Try again later.',
-    'popup.error.invalidInput': 'Some fields need attention.',
-    'popup.error.serviceSaid': 'The service said: {message}',
-    'popup.error.notSent': 'Nothing was sent.',
+    'popup.page.reloadHint': 'If it was just enabled, reload the page.',
   },
   ar: {
     'popup.title': 'دايل بريدج',
@@ -174,7 +148,6 @@ export const popup: AreaMessages = {
     'popup.notConfigured': 'لم يتم إعداد دايل بريدج بعد: أضف الرمز وعناوين الخدمة في الإعدادات.',
     'popup.openSettings': 'فتح الإعدادات',
     'popup.required': 'هذا الحقل مطلوب.',
-    'popup.optional': '(اختياري)',
 
     'popup.bridge.heading': 'ربط سريع',
     'popup.bridge.editHeading': 'تعديل مكالمة مجدولة',
@@ -223,7 +196,6 @@ export const popup: AreaMessages = {
     'popup.calls.customer': 'العميل',
     'popup.calls.scheduled': 'الموعد',
     'popup.calls.actual': 'وقت الاتصال',
-    'popup.calls.created': 'أُنشئت',
     'popup.calls.duration': 'المدة',
     'popup.calls.minutes': '{count} دقيقة',
     'popup.calls.callId': 'رقم المكالمة',
@@ -233,7 +205,6 @@ export const popup: AreaMessages = {
     'popup.calls.cancelConfirm': 'إلغاء المكالمة مع {name}؟ لن تجريها الخدمة.',
     'popup.calls.cancelYes': 'نعم، ألغِ المكالمة',
     'popup.calls.cancelling': 'جارٍ الإلغاء…',
-    'popup.calls.cancelled': 'تم إلغاء المكالمة.',
     'popup.calls.pollError': 'فشل آخر تحقق من الحالة: {message}',
     'popup.calls.now': 'الآن',
     'popup.calls.listLabel': 'المكالمات، الأحدث أولًا',
@@ -248,7 +219,6 @@ export const popup: AreaMessages = {
     'popup.outcome.answered': 'رد',
     'popup.outcome.not_answered': 'لم يرد',
     'popup.outcome.pending': 'بانتظار',
-    'popup.status': 'الحالة',
 
     'popup.order.heading': 'مكالمة تأكيد طلب',
     'popup.order.phone': 'الهاتف',
@@ -272,7 +242,6 @@ export const popup: AreaMessages = {
     'popup.dispatch.webhook': 'عنوان الويب هوك',
     'popup.dispatch.submit': 'إرسال المكالمة',
     'popup.dispatch.sending': 'جارٍ الإرسال…',
-    'popup.dispatch.sent': 'رقم المكالمة {id}',
     'popup.number.invalid': 'أدخل رقمًا.',
     'popup.url.invalid': 'أدخل عنوانًا يبدأ بـ http:// أو https://.',
 
@@ -286,27 +255,10 @@ export const popup: AreaMessages = {
     'popup.page.bridgeNow': 'ربط الآن',
     'popup.page.schedule': 'جدولة',
     'popup.page.actionsFor': 'إجراءات الرقم {number}',
-    'popup.page.bridged': 'تم إنشاء المكالمة {id}.',
     'popup.page.siteHeading': 'الوصول إلى الموقع',
     'popup.page.enableSite': 'تفعيل دايل بريدج على {origin}',
     'popup.page.allSites': 'كل المواقع',
     'popup.page.permissionDenied': 'لم يمنح المتصفح الإذن. لم يتغير شيء.',
-    'popup.page.reloadHint': 'أعد تحميل الصفحة لرؤية أرقامها.',
-
-    'popup.error.unauthorized': 'رفضت الخدمة الرمز. تحقق منه في الإعدادات.',
-    'popup.error.notConfigured': 'الرمز أو عنوان الخدمة غير موجود. أضفهما في الإعدادات.',
-    'popup.error.noPermission':
-      'لا يمكن لدايل بريدج الوصول إلى عنوان الخدمة بعد. احفظ الإعدادات مرة أخرى للسماح بذلك.',
-    'popup.error.rateLimited': 'طلبات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية (عند {time}).',
-    'popup.error.rateLimitedNoWait': 'طلبات كثيرة جدًا. انتظر قليلًا ثم حاول مرة أخرى.',
-    'popup.error.maintenance': 'الخدمة متوقفة للصيانة. حاول مرة أخرى لاحقًا.',
-    'popup.error.maintenanceWait': 'الخدمة متوقفة للصيانة. حاول مرة أخرى بعد {seconds} ثانية.',
-    'popup.error.network': 'تعذر الوصول إلى الخدمة. تحقق من الاتصال بالشبكة وحاول مرة أخرى.',
-    'popup.error.timeout':
-      'لم تجب الخدمة في الوقت المحدد. راجع قائمة المكالمات قبل المحاولة مرة أخرى.',
-    'popup.error.serverError': 'حدث خطأ داخلي في الخدمة. حاول مرة أخرى لاحقًا.',
-    'popup.error.invalidInput': 'بعض الحقول تحتاج إلى تصحيح.',
-    'popup.error.serviceSaid': 'رد الخدمة: {message}',
-    'popup.error.notSent': 'لم يتم إرسال أي شيء.',
+    'popup.page.reloadHint': 'إذا فُعّل للتو، أعد تحميل الصفحة.',
   },
 };
