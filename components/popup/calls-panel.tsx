@@ -1,8 +1,9 @@
 /**
  * The calls made from this browser, newest first. On open the stored list shows at once, then
- * refreshCalls asks the service about every call not yet final; while the section is visible and
- * some call is still open, it asks again every few seconds (the background polls with alarms too,
- * so nothing depends on the popup staying open).
+ * refreshCalls asks the service about every call not yet final. After that the background's
+ * alarms do the polling (so nothing depends on the popup staying open); while the section is
+ * visible and some call is still open, the popup only re-reads the stored list (listCalls, no
+ * service request), so many scheduled calls never add up to a burst of status requests.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Button } from '../button';
@@ -16,7 +17,7 @@ import { ErrorAlert } from './error-alert';
 import { useSubmission } from './use-submission';
 
 const OPEN_STATES: readonly CallState[] = ['scheduled', 'calling'];
-const WATCH_EVERY_MS = 3000;
+const WATCH_EVERY_MS = 2000;
 
 export function CallsPanel(props: {
   t: Translate;
@@ -69,7 +70,11 @@ export function CallsPanel(props: {
   const hasOpen = (calls ?? []).some((call) => OPEN_STATES.includes(call.state));
   useEffect(() => {
     if (!props.active || !hasOpen) return;
-    const timer = setInterval(() => void refresh(), WATCH_EVERY_MS);
+    const timer = setInterval(() => {
+      void sendMessage('listCalls', {}).then((reply) => {
+        if (reply.ok) setCalls(reply.data);
+      });
+    }, WATCH_EVERY_MS);
     return () => clearInterval(timer);
   }, [props.active, hasOpen]);
 
