@@ -15,7 +15,10 @@ export function errorText(t: Translate, language: Language, error: ErrorInfo): s
     text = `${text} ${t('error.retryAfter', { seconds: error.retryAfterSeconds })}`;
   }
   if (error.serviceMessage && !text.includes(error.serviceMessage)) {
-    text = `${text} ${t('error.serviceSaid', { message: error.serviceMessage })}`;
+    // First-strong isolate: the service's (often English) words keep their own direction and
+    // their punctuation stays theirs inside an Arabic sentence.
+    const isolated = `\u2068${error.serviceMessage}\u2069`;
+    text = `${text} ${t('error.serviceSaid', { message: isolated })}`;
   }
   return text;
 }

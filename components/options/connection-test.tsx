@@ -1,3 +1,4 @@
+import { browser } from '#imports';
 import { useState } from 'preact/hooks';
 import type { Language, Translate } from '../../utils/i18n';
 import type { ErrorInfo } from '../../utils/messaging/errors';
@@ -7,6 +8,7 @@ import { Button } from '../button';
 import { errorText } from '../error-text';
 import { StatusMessage } from '../status-message';
 import type { FieldErrors, FormValues } from './form-values';
+import { serviceOrigins } from './service-origins';
 
 /**
  * "Test connection" with the values on screen (not yet saved): one result per configured host —
@@ -23,13 +25,44 @@ export function ConnectionTest(props: {
   const [busy, setBusy] = useState(false);
   const [checks, setChecks] = useState<ConnectionCheck[] | null>(null);
   const [failure, setFailure] = useState<ErrorInfo | null>(null);
+  /** A problem found on this page, before asking the background (already translated). */
+  const [notice, setNotice] = useState<string | null>(null);
   // Counts finished tests, so a test (or a person's tool) can tell a new result from the last one.
   const [finished, setFinished] = useState(0);
 
-  async function run() {
+  /**
+   * Asks for access to the service origins first, in the click itself (browsers show the prompt
+   * only during the user's gesture): a person usually tests before saving, and without access
+   * the requests would fail as if the service were down.
+   */
+  function start() {
+    const { ecommerceUrl, bridgeUrl, dispatchUrl } = props.values;
+    if (![ecommerceUrl, bridgeUrl, dispatchUrl].some((url) => url.trim())) {
+      setChecks(null);
+      setFailure(null);
+      setNotice(t('options.test.noHosts'));
+      setFinished((count) => count + 1);
+      return;
+    }
+    const origins = serviceOrigins(props.values);
+    const granted: Promise<boolean> =
+      origins.length > 0
+        ? browser.permissions.request({ origins }).catch(() => false)
+        : Promise.resolve(true);
     setBusy(true);
     setChecks(null);
     setFailure(null);
+    setNotice(null);
+    void run(granted, origins);
+  }
+
+  async function run(granted: Promise<boolean>, origins: string[]) {
+    if (!(await granted)) {
+      setBusy(false);
+      setFinished((count) => count + 1);
+      setNotice(t('options.test.denied', { origins: origins.join(', ') }));
+      return;
+    }
     const reply = await sendMessage('testConnection', {
       ecommerceUrl: props.values.ecommerceUrl,
       bridgeUrl: props.values.bridgeUrl,
@@ -48,14 +81,10 @@ export function ConnectionTest(props: {
 
   return (
     <div class="db-connection-test" data-finished={finished}>
-      <Button
-        variant="secondary"
-        busy={busy}
-        busyLabel={t('options.testing')}
-        onClick={() => void run()}
-      >
+      <Button variant="secondary" busy={busy} busyLabel={t('options.testing')} onClick={start}>
         {t('options.testConnection')}
       </Button>
+      {notice ? <StatusMessage kind="error">{notice}</StatusMessage> : null}
       {failure ? (
         <StatusMessage kind="error">{errorText(t, language, failure)}</StatusMessage>
       ) : null}
@@ -67,11 +96,7 @@ export function ConnectionTest(props: {
               <li key={check.host} data-host={check.host} data-ok={String(check.ok)}>
                 <strong>{t(`options.host.${check.host}`)}</strong>
                 {': '}
-                {check.ok
-                  ? t('options.test.ok')
-                  : check.error
-                    ? errorText(t, language, check.error)
-                    : check.message}
+                {check.ok ? t('options.test.ok') : failureText(t, language, check)}
               </li>
             ))}
           </ul>
@@ -79,4 +104,12 @@ export function ConnectionTest(props: {
       ) : null}
     </div>
   );
+}
+
+/** Why one host failed; the HTTP status is shown too (e.g. 401), which helps whoever supports. */
+function failureText(t: Translate, language: Language, check: ConnectionCheck): string {
+  if (!check.error) return check.message;
+  const text = errorText(t, language, check.error);
+  const status = check.error.status;
+  return status && !text.includes(String(status)) ? `${text} (HTTP ${status})` : text;
 }

@@ -80,6 +80,7 @@ test('Test connection: accepted token, rejected token (401), unreachable service
   for (const host of ['ecommerce', 'bridge', 'dispatch'] as const) {
     await expect(options.connectionResult(host)).toHaveAttribute('data-ok', 'false');
     await expect(options.connectionResult(host)).toContainText('rejected the API token');
+    await expect(options.connectionResult(host)).toContainText('(HTTP 401)');
   }
   expect(sandbox.requests.some((request) => request.authorization === 'invalid')).toBe(true);
 

@@ -42,7 +42,6 @@ export const connectionHandlers: HandlerGroup<'testConnection'> = {
       throw new HandledError({
         code: 'not-configured',
         message: 'Enter the API token first.',
-        fields: { token: 'Enter the API token.' },
       });
     }
     const checks = await checkConnection({ token, urls, timeoutMs: CHECK_TIMEOUT_MS });

@@ -27,8 +27,9 @@ export const options: AreaMessages = {
     'options.testing': 'Testing…',
     'options.test.title': 'Connection test',
     'options.test.ok': 'Connected: the token was accepted.',
-    'options.test.okPlain': 'Reachable.',
     'options.test.noHosts': 'Enter at least one service address to test.',
+    'options.test.denied':
+      'Dialbridge was not allowed to reach {origins}. Press Test connection again and allow access.',
     'options.host.ecommerce': 'Order confirmation service',
     'options.host.bridge': 'Bridge service',
     'options.host.dispatch': 'Dispatch service',
@@ -101,8 +102,9 @@ export const options: AreaMessages = {
     'options.testing': 'جارٍ الاختبار…',
     'options.test.title': 'اختبار الاتصال',
     'options.test.ok': 'متصل: قُبل الرمز.',
-    'options.test.okPlain': 'يمكن الوصول إليه.',
     'options.test.noHosts': 'أدخل عنوان خدمة واحدًا على الأقل للاختبار.',
+    'options.test.denied':
+      'لم يُسمح لدايل بريدج بالوصول إلى {origins}. اضغط «اختبار الاتصال» مرة أخرى واسمح بالوصول.',
     'options.host.ecommerce': 'خدمة تأكيد الطلبات',
     'options.host.bridge': 'خدمة الربط',
     'options.host.dispatch': 'خدمة الإرسال',
