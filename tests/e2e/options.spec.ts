@@ -15,6 +15,11 @@ test('configures the service through the options page; the token stays hidden', 
   const options = await OptionsPage.open(openExtensionPage);
   await expect(options.field('token')).toHaveAttribute('type', 'password');
   await expect(options.field('token')).toHaveAttribute('placeholder', /Paste the token/);
+  await options.field('token').fill('visible-for-a-moment');
+  await options.page.getByRole('button', { name: 'Show' }).click();
+  await expect(options.field('token')).toHaveAttribute('type', 'text');
+  await options.page.getByRole('button', { name: 'Hide' }).click();
+  await expect(options.field('token')).toHaveAttribute('type', 'password');
 
   await options.fill({
     token: sandbox.token,

@@ -1,0 +1,79 @@
+// Pure parts of the options form: host-permission patterns, form values, error sentences.
+import { describe, expect, it } from 'vitest';
+import { errorText, fieldErrorText } from '../../components/error-text';
+import { formValuesFrom } from '../../components/options/form-values';
+import { serviceOrigins } from '../../components/options/service-origins';
+import { createTranslator } from '../../utils/i18n';
+import { errors } from '../../utils/i18n/messages/errors';
+import { DEFAULT_SETTINGS } from '../../utils/settings';
+
+describe('serviceOrigins', () => {
+  it.each([
+    [['', '', ''], []],
+    [['https://a.example.com/api', '', ''], ['https://a.example.com/*']],
+    [['http://127.0.0.1:4000', 'http://127.0.0.1:5000/', ''], ['http://127.0.0.1/*']],
+    [
+      ['https://a.example', 'https://b.example', 'http://c.example:8080'],
+      ['https://a.example/*', 'https://b.example/*', 'http://c.example/*'],
+    ],
+    [['ftp://files.example', 'not a url', 'javascript:alert(1)'], []],
+    [['  https://spaced.example  ', '', ''], ['https://spaced.example/*']],
+  ])('%j → %j', ([ecommerceUrl, bridgeUrl, dispatchUrl], expected) => {
+    expect(
+      serviceOrigins({
+        ecommerceUrl: ecommerceUrl!,
+        bridgeUrl: bridgeUrl!,
+        dispatchUrl: dispatchUrl!,
+      }),
+    ).toEqual(expected);
+  });
+});
+
+describe('formValuesFrom', () => {
+  it('keeps numbers as text and drops tokenSet', () => {
+    const values = formValuesFrom({ ...DEFAULT_SETTINGS, tokenSet: true });
+    expect(values).not.toHaveProperty('tokenSet');
+    expect(values.bridgeDurationMinutes).toBe('10');
+    expect(values.orderTries).toBe('1');
+    expect(values.agentNumber).toBe('');
+  });
+});
+
+describe('errorText', () => {
+  const en = createTranslator('en', [errors]);
+  const ar = createTranslator('ar', [errors]);
+  const rejected = {
+    code: 'unauthorized' as const,
+    message: 'The service rejected the API token. Open Settings to check it.',
+    status: 401,
+    serviceMessage: 'Token expired.',
+  };
+
+  it('shows the precise English message, then the service words, isolated', () => {
+    expect(errorText(en, 'en', rejected)).toBe(
+      'The service rejected the API token. Open Settings to check it. The service said: “\u2068Token expired.\u2069”',
+    );
+  });
+
+  it('translates by code in Arabic, keeping the service words', () => {
+    const text = errorText(ar, 'ar', rejected);
+    expect(text).toContain('رفضت الخدمة رمز الواجهة البرمجية');
+    expect(text).toContain('Token expired.');
+  });
+
+  it('falls back to the English message for a code with no translation', () => {
+    const bare = createTranslator('ar', []);
+    expect(errorText(bare, 'ar', { code: 'timeout', message: 'Too slow.' })).toBe('Too slow.');
+  });
+
+  it('adds the Retry-After wait to a translated rate-limit message', () => {
+    const text = errorText(ar, 'ar', { code: 'rate-limited', message: 'x', retryAfterSeconds: 30 });
+    expect(text).toContain('٣٠');
+  });
+
+  it('translates field messages by field name in Arabic and keeps English as sent', () => {
+    expect(fieldErrorText(en, 'en', 'agentNumber', 'Exact English.')).toBe('Exact English.');
+    expect(fieldErrorText(ar, 'ar', 'agentNumber', 'Exact English.')).toMatch(/رقم هاتف/);
+    expect(fieldErrorText(ar, 'ar', 'unknownField', 'Exact English.')).toBe('Exact English.');
+  });
+});
