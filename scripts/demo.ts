@@ -88,6 +88,7 @@ async function configureForSandbox(context: BrowserContext, sandbox: Sandbox): P
   const extensionId = new URL(worker.url()).host;
   const options = await context.newPage();
   await options.goto(`chrome-extension://${extensionId}/options.html`);
+  // No named inner functions here: tsx would wrap them in a helper that the page does not have.
   const reply = await options.evaluate(
     async ({ url, token, agent }) => {
       type Answer = { ok: boolean; data?: Record<string, unknown>; error?: unknown } | undefined;
@@ -96,25 +97,31 @@ async function configureForSandbox(context: BrowserContext, sandbox: Sandbox): P
           chrome: { runtime: { sendMessage(message: unknown): Promise<Answer> } };
         }
       ).chrome;
-      const send = (type: string, data: unknown) =>
-        runtime.sendMessage({ channel: 'dialbridge', type, data });
-      const current = await send('getSettings', {});
+      const current = await runtime.sendMessage({
+        channel: 'dialbridge',
+        type: 'getSettings',
+        data: {},
+      });
       if (!current?.ok || !current.data) return current;
       const { tokenSet: _tokenSet, ...settings } = current.data as Record<string, string>;
-      return send('saveSettings', {
-        token,
-        settings: {
-          ...settings,
-          ecommerceUrl: url,
-          bridgeUrl: url,
-          dispatchUrl: url,
-          webrtcUrl: url,
-          orderFlowId: settings.orderFlowId || 'order-confirmation',
-          bridgeFlowId: settings.bridgeFlowId || 'bridge',
-          agentName: agent.name,
-          agentNumber: agent.number,
-          // The sandbox's own webhook receiver: GET /__sandbox/webhooks lists what arrived.
-          dispatchWebhookUrl: settings.dispatchWebhookUrl || `${url}/__sandbox/webhook`,
+      return runtime.sendMessage({
+        channel: 'dialbridge',
+        type: 'saveSettings',
+        data: {
+          token,
+          settings: {
+            ...settings,
+            ecommerceUrl: url,
+            bridgeUrl: url,
+            dispatchUrl: url,
+            webrtcUrl: url,
+            orderFlowId: settings.orderFlowId || 'order-confirmation',
+            bridgeFlowId: settings.bridgeFlowId || 'bridge',
+            agentName: agent.name,
+            agentNumber: agent.number,
+            // The sandbox's own webhook receiver: GET /__sandbox/webhooks lists what arrived.
+            dispatchWebhookUrl: settings.dispatchWebhookUrl || `${url}/__sandbox/webhook`,
+          },
         },
       });
     },
