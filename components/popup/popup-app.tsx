@@ -22,6 +22,7 @@ import { DispatchForm } from './dispatch-form';
 import { ErrorAlert } from './error-alert';
 import { OrderForm } from './order-form';
 import { PagePanel, type PageNumber } from './page-panel';
+import { readSelectedNumber } from './selected-number';
 import { TabList, TabPanel } from './tabs';
 
 const AREAS = [errors, popup];
@@ -45,9 +46,11 @@ export function PopupApp() {
   const [callsChanged, setCallsChanged] = useState(0);
 
   useEffect(() => {
-    void sendMessage('getPopupContext', {}).then((reply) => {
+    void sendMessage('getPopupContext', {}).then(async (reply) => {
       if (!reply.ok) return setLoadError(reply.error);
       const { settings, pendingNumber, focusCallId } = reply.data;
+      // No number handed over by a page action: the number selected on the page, if any.
+      const selected = pendingNumber ? '' : await readSelectedNumber(settings.defaultCountry);
       setLanguageSetting(settings.language);
       const focus = highlightId ?? focusCallId ?? null;
       if (focus) {
@@ -58,7 +61,9 @@ export function PopupApp() {
       const number = pendingNumber ? dialable(pendingNumber) : '';
       const values = initialBridgeValues(
         settings,
-        pendingNumber?.intent === 'bridge' || pendingNumber?.intent === 'schedule' ? number : '',
+        pendingNumber?.intent === 'bridge' || pendingNumber?.intent === 'schedule'
+          ? number
+          : selected,
       );
       if (pendingNumber?.intent === 'schedule') values.when = 'later';
       setBridgeSeed({ key: 0, values, editing: null });

@@ -161,3 +161,20 @@ test('popup.html?call=<id> (from a notification) opens the Calls list on that ca
   await expect(row).toHaveClass(/highlighted/);
   await expect(row).toBeFocused();
 });
+
+test('a failed status check is shown on the call row, and the call is kept', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const page = await openPopup({ sandbox, openExtensionPage, configure });
+  sandbox.setFault({ status: 500, method: 'GET', path: '/api/v1/call/status' });
+  const callId = await scheduleBridge(page, await localInputValue(page, 3600_000));
+  await page.getByRole('tab', { name: 'Calls' }).click();
+  const row = page.locator(`#call-${callId}`);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(row).toContainText('Last status check failed');
+  await expect(row.locator('.popup-badge')).toHaveText(/Scheduled/);
+  // The create went through once; only the status checks failed.
+  expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(1);
+});
