@@ -5,11 +5,20 @@
  */
 import type { Runtime } from 'webextension-polyfill';
 import type { ErrorInfo, Reply } from './errors';
-import { ALLOWED_SENDERS, type MessageData, type MessageReturn, type MessageType, type SenderKind } from './protocol';
+import {
+  ALLOWED_SENDERS,
+  type MessageData,
+  type MessageReturn,
+  type MessageType,
+  type SenderKind,
+} from './protocol';
 import { envelopeSchema, messageSchemas } from './schemas';
 
 export type Handlers = {
-  [K in MessageType]: (data: MessageData<K>, sender: MessageSenderInfo) => Promise<MessageReturn<K>>;
+  [K in MessageType]: (
+    data: MessageData<K>,
+    sender: MessageSenderInfo,
+  ) => Promise<MessageReturn<K>>;
 };
 
 export interface MessageSenderInfo {
@@ -32,7 +41,11 @@ export class HandledError extends Error {
  * under our own origin; content scripts run in a tab on some other origin. Anything else, or a
  * message from another extension, is refused.
  */
-export function classifySender(sender: Runtime.MessageSender, runtimeId: string, extensionOrigin: string): SenderKind | null {
+export function classifySender(
+  sender: Runtime.MessageSender,
+  runtimeId: string,
+  extensionOrigin: string,
+): SenderKind | null {
   if (sender.id !== runtimeId) return null;
   if (sender.url?.startsWith(extensionOrigin)) return 'extension';
   if (sender.tab) return 'content';
@@ -58,23 +71,44 @@ export async function routeMessage(
   }
   const parsed = messageSchemas[type].safeParse(envelope.data.data);
   if (!parsed.success) {
-    return fail({ code: 'bad-message', message: 'The request was malformed.', fields: fieldMessages(parsed.error.issues) });
+    return fail({
+      code: 'bad-message',
+      message: 'The request was malformed.',
+      fields: fieldMessages(parsed.error.issues),
+    });
   }
-  const info: MessageSenderInfo = { kind, tabId: sender.tab?.id, frameId: sender.frameId, url: sender.url };
+  const info: MessageSenderInfo = {
+    kind,
+    tabId: sender.tab?.id,
+    frameId: sender.frameId,
+    url: sender.url,
+  };
   try {
-    const handler = handlers[type] as (data: unknown, sender: MessageSenderInfo) => Promise<unknown>;
+    const handler = handlers[type] as (
+      data: unknown,
+      sender: MessageSenderInfo,
+    ) => Promise<unknown>;
     return { ok: true, data: await handler(parsed.data, info) };
   } catch (error) {
     if (error instanceof HandledError) return fail(error.info);
     const withInfo = error as { info?: ErrorInfo };
     if (withInfo?.info && typeof withInfo.info.code === 'string') return fail(withInfo.info);
     // Unknown failures: a fixed message; the original may contain request details.
-    console.error('[dialbridge] handler failed:', type, error instanceof Error ? error.name : typeof error);
-    return fail({ code: 'internal', message: 'Something went wrong inside Dialbridge. Try again.' });
+    console.error(
+      '[dialbridge] handler failed:',
+      type,
+      error instanceof Error ? error.name : typeof error,
+    );
+    return fail({
+      code: 'internal',
+      message: 'Something went wrong inside Dialbridge. Try again.',
+    });
   }
 }
 
-export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldMessages(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';

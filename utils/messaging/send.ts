@@ -4,7 +4,13 @@
  */
 import { browser } from '#imports';
 import type { ErrorInfo, Reply } from './errors';
-import { CHANNEL, type Envelope, type MessageData, type MessageReturn, type MessageType } from './protocol';
+import {
+  CHANNEL,
+  type Envelope,
+  type MessageData,
+  type MessageReturn,
+  type MessageType,
+} from './protocol';
 
 export async function sendMessage<K extends MessageType>(
   type: K,
@@ -12,9 +18,13 @@ export async function sendMessage<K extends MessageType>(
 ): Promise<Reply<MessageReturn<K>>> {
   const envelope: Envelope<K> = { channel: CHANNEL, type, data };
   try {
-    const reply = (await browser.runtime.sendMessage(envelope)) as Reply<MessageReturn<K>> | undefined;
+    const reply = (await browser.runtime.sendMessage(envelope)) as
+      Reply<MessageReturn<K>> | undefined;
     if (!reply || typeof reply !== 'object' || !('ok' in reply)) {
-      return { ok: false, error: internalError('The extension did not answer. Reload the page and try again.') };
+      return {
+        ok: false,
+        error: internalError('The extension did not answer. Reload the page and try again.'),
+      };
     }
     return reply;
   } catch (error) {
@@ -28,7 +38,10 @@ export async function sendMessage<K extends MessageType>(
 }
 
 /** Throws the ErrorInfo of a failed reply; convenient where a caller wants exceptions. */
-export async function request<K extends MessageType>(type: K, data: MessageData<K>): Promise<MessageReturn<K>> {
+export async function request<K extends MessageType>(
+  type: K,
+  data: MessageData<K>,
+): Promise<MessageReturn<K>> {
   const reply = await sendMessage(type, data);
   if (!reply.ok) throw new MessageError(reply.error);
   return reply.data;
