@@ -28,7 +28,7 @@ import { toAsciiDigits } from './digits';
 import { resolveUncached } from './resolve';
 import type { CountryCode, PhoneMatch } from './types';
 
-const MAX_GROUPS = 24;
+const MAX_GROUPS = 64;
 /** Fewer digits than this cannot be a number anywhere (shortest: 7 with a calling code). */
 const MIN_DIGITS = 7;
 /** The longest a written number gets: 00 + 17 digits (Nigerian and German numbers exceed E.164's 15). */
@@ -62,6 +62,9 @@ const blocked = new Uint8Array(MAX_GROUPS);
 
 const bit = (kind: number): number => 1 << kind;
 const SPACE_BIT = bit(SEP_SPACE);
+const DOT_BIT = bit(SEP_DOT);
+const NOT_DOT_BITS =
+  bit(SEP_SPACE) | bit(SEP_DASH) | bit(SEP_SLASH) | bit(SEP_OPEN) | bit(SEP_CLOSE);
 
 function isDigitAt(text: string, index: number): boolean {
   return index < text.length && digitValue(text.charCodeAt(index)) >= 0;
@@ -147,6 +150,8 @@ function badLeft(text: string, before: number): boolean {
     case 0x5c: // \
     case 0x2c: // , (thousands: 1,0551234567)
       return previous >= 0 && isAlphanumeric(previous);
+    case 0x3a: // : after digits (13:01 27 33…): a time or a ratio
+      return digitValue(previous) >= 0;
     case 0x23: // #
     case 0x40: // @
     case 0x3d: // =
@@ -341,7 +346,11 @@ function scanRun(
     let count = 0;
     let best = -1;
     let bestDial = '';
+    let innerSeparators = 0;
     for (let h = g; h < groups && !blocked[h]; h++) {
+      if (h > g) innerSeparators |= separatorMask[h]!;
+      // Dots and other separators mixed (27 33.4143): a decimal beside other numbers, not a phone.
+      if (innerSeparators & DOT_BIT && innerSeparators & NOT_DOT_BITS) break;
       for (let i = groupStart[h]!; i < groupEnd[h]!; i++) {
         value = value * 10 + digitValue(text.charCodeAt(i));
       }

@@ -31,6 +31,11 @@ export interface Resolved {
  *  longer national numbers, e.g. Nigeria's, so this bounds only codes outside the slice). */
 const MAX_E164 = 15;
 
+/** Outside the slice nothing checks the digits, so the number must also be long enough not to be
+ *  read back as a national number (a dial string of 8 or 9 digits is a valid Gulf or Saudi number),
+ *  which also keeps short digit strings written after 00 out of running text. */
+const MIN_OTHER_CODE_DIGITS = 10;
+
 /** Saudi unified (9200…, 92x…) and toll-free (800…) numbers can only be dialled inside Saudi
  *  Arabia, so their dial form is the national number as written (see utils/phone/README.md). */
 const DOMESTIC_ONLY_TYPES: ReadonlySet<number> = new Set([
@@ -87,19 +92,26 @@ function prefixMandatory(valid: ValidNumber): boolean {
   return chooseFormat(valid.plan, valid.national)?.prefixMandatory ?? true;
 }
 
-function resolveNational(plan: NumberingPlan, digits: string, mode: ResolveMode): Resolved | null {
+/** A national number written with its national prefix: 0551234567. */
+function resolvePrefixed(plan: NumberingPlan, digits: string): Resolved | null {
   const prefix = plan.prefixForParsing?.exec(digits);
-  if (prefix && prefix[0].length > 0) {
-    const valid = validate(plan.callingCode, digits.slice(prefix[0].length));
-    if (valid) return resolved(valid);
-  }
+  if (!prefix || prefix[0].length === 0) return null;
+  const valid = validate(plan.callingCode, digits.slice(prefix[0].length));
+  return valid ? resolved(valid) : null;
+}
+
+/** A national number written without a national prefix: in text, only where the country writes it so. */
+function resolveUnprefixed(
+  plan: NumberingPlan,
+  digits: string,
+  mode: ResolveMode,
+): Resolved | null {
   const valid = validate(plan.callingCode, digits);
-  if (!valid) return null;
-  if (mode === 'text' && prefixMandatory(valid)) return null;
+  if (!valid || (mode === 'text' && prefixMandatory(valid))) return null;
   return resolved(valid);
 }
 
-export function resolveUncached(
+function resolveAny(
   digits: string,
   international: boolean,
   country: string,
@@ -109,16 +121,32 @@ export function resolveUncached(
   if (international) return resolveInternational(digits);
   const plan = planFor(country);
   if (plan) {
-    const national = resolveNational(plan, digits, mode);
-    if (national) return national;
-    // The home calling code without + (966551234567) is how many Saudi CRMs store numbers.
+    const prefixed = resolvePrefixed(plan, digits);
+    if (prefixed) return prefixed;
+    // The home calling code without + (966551234567) is how many Saudi CRMs store numbers. Read
+    // before the unprefixed national form so that a dial string given back is read as itself.
     if (digits.startsWith(plan.callingCode)) {
       const bare = resolveAfterCode(plan.callingCode, digits.slice(plan.callingCode.length));
       if (bare) return bare;
     }
+    const unprefixed = resolveUnprefixed(plan, digits, mode);
+    if (unprefixed) return unprefixed;
   }
   // Typed input: a foreign number pasted without + (201001234567), or a dial string given back.
   return mode === 'typed' ? resolveInternational(digits) : null;
+}
+
+/** Resolves ASCII digits (`international` when written after +), uncached. */
+export function resolveUncached(
+  digits: string,
+  international: boolean,
+  country: string,
+  mode: ResolveMode,
+): Resolved | null {
+  const result = resolveAny(digits, international, country, mode);
+  // Saudi unified and toll-free numbers exist only for callers in Saudi Arabia.
+  if (result && result.dial === result.national && country !== 'SA') return null;
+  return result;
 }
 
 const CACHE_LIMIT = 20_000;

@@ -163,6 +163,12 @@ describe('findPhoneNumbers: local forms of other countries', () => {
   it.each(local)('%j is not offered with default SA', (text) => {
     expect(dials(text)).toEqual([]);
   });
+  it.each(['9200 12345', '+966 920012345', '800 123 4567'])(
+    'Saudi unified/toll-free %j is not offered when the default country is EG',
+    (text) => {
+      expect(dials(text, 'EG')).toEqual([]);
+    },
+  );
 });
 
 describe('findPhoneNumbers: several numbers, offsets and order', () => {

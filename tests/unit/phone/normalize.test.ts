@@ -60,6 +60,10 @@ describe('normalizePhone: default country applies to local forms', () => {
     ['07400 123456', 'GB', '447400123456'],
     ['(201) 555-0123', 'US', '12015550123'],
     ['0591234567', 'EG', undefined],
+    // Saudi unified and toll-free numbers can be called only from inside Saudi Arabia.
+    ['+966 9200 12345', 'EG', undefined],
+    ['00966 800 123 4567', 'AE', undefined],
+    ['920012345', 'GB', undefined],
     ['0591234567', 'SA', '966591234567'],
   ])('%j with %s', (input, country, dial) => {
     const result = normalizePhone(input, country);

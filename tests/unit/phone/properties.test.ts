@@ -143,6 +143,39 @@ describe('properties of findPhoneNumbers and normalizePhone', () => {
     );
   });
 
+  it('generated distractors (dates, times, amounts, order/invoice ids, iqama, coordinates) are never offered', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.constantFrom(' ', ', ', ' | ', ' / ', '\n', ' - '),
+        (seed, separator) => {
+          const next = random(seed);
+          const text = Array.from({ length: 8 }, () => distractorCell(next)).join(separator);
+          expect(findPhoneNumbers(text, 'SA'), text).toEqual([]);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('generated phone cells are found with the right dial, among distractors', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const next = random(seed);
+        const phone = phoneCell(next);
+        const text = `${distractorCell(next)} | ${phone} | ${distractorCell(next)}`;
+        const found = findPhoneNumbers(text, 'SA');
+        expect(found, text).toHaveLength(1);
+        expect(found[0]!.dial, text).toBe(
+          normalizePhone(phone, 'SA').ok
+            ? (normalizePhone(phone, 'SA') as { dial: string }).dial
+            : 'invalid',
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('mayContainPhone is false only where nothing can be found', () => {
     fc.assert(
       fc.property(anyText, country, (text, defaultCountry) => {
