@@ -50,12 +50,9 @@ export function CallRow(props: {
     >
       <div class="popup-call-head">
         <h3 id={`call-${call.callId}-who`} class="popup-call-who">
-          {customer}
+          {customer}{' '}
           {call.customer.name ? (
-            <span class="db-ltr popup-number" dir="ltr">
-              {' '}
-              {call.customer.number}
-            </span>
+            <span class="popup-number popup-who-number">{call.customer.number}</span>
           ) : null}
         </h3>
         <StatusBadge state={call.state} t={t} />
@@ -63,10 +60,7 @@ export function CallRow(props: {
       <dl class="popup-call-details">
         <dt>{t('popup.calls.agent')}</dt>
         <dd>
-          {call.agent.name}{' '}
-          <span class="db-ltr popup-number" dir="ltr">
-            {call.agent.number}
-          </span>{' '}
+          {call.agent.name} <span class="popup-number">{call.agent.number}</span>{' '}
           <Outcome value={status?.firstRecipientStatus} t={t} />
         </dd>
         <dt>{t('popup.calls.customer')}</dt>

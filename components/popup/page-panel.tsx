@@ -98,9 +98,7 @@ export function PagePanel(props: {
           <ul class="popup-numbers">
             {numbers.map((number, index) => (
               <li key={`${index}-${number.dial}`} class="popup-number-row">
-                <span class="db-ltr popup-number" dir="ltr">
-                  {number.text}
-                </span>
+                <span class="popup-number">{number.text}</span>
                 <div
                   class="popup-actions"
                   role="group"
