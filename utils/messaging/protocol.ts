@@ -20,7 +20,7 @@ import type {
 export type SenderKind = 'content' | 'extension';
 
 export interface ConnectionCheck {
-  host: 'bridge' | 'ecommerce' | 'dispatch' | 'webrtc';
+  host: 'bridge' | 'ecommerce' | 'dispatch';
   url: string;
   ok: boolean;
   /** English sentence; UIs may translate by `error.code`. */
@@ -50,7 +50,6 @@ export interface Protocol {
       bridgeUrl: string;
       ecommerceUrl: string;
       dispatchUrl: string;
-      webrtcUrl?: string;
     };
     returns: { checks: ConnectionCheck[] };
   };

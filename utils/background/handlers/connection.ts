@@ -16,7 +16,6 @@ export const connectionHandlers: HandlerGroup<'testConnection'> = {
       ecommerceUrl: data.ecommerceUrl,
       bridgeUrl: data.bridgeUrl,
       dispatchUrl: data.dispatchUrl,
-      webrtcUrl: data.webrtcUrl ?? '',
     };
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(urls)) {
