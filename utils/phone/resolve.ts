@@ -77,6 +77,7 @@ function resolveInternational(digits: string): Resolved | null {
   const lengths = otherCodeLengths(callingCode);
   if (
     !lengths ||
+    digits.length < MIN_OTHER_CODE_DIGITS ||
     digits.length > MAX_E164 ||
     rest.length < lengths[0] ||
     rest.length > lengths[1]

@@ -104,6 +104,8 @@ const distractors: Array<[string, string]> = [
   ['foreign without +', '201001234567'],
   ['unknown calling code', '+999 1234 5678'],
   ['implausible length for +39', '+39 1234'],
+  ['short digits after 00, unknown to the slice', 'INV0098887601 0098887601'],
+  ['under 10 digits for a code outside the slice', '+376 312 345'],
 ];
 
 describe('findPhoneNumbers never offers a distractor (default SA)', () => {
