@@ -15,10 +15,10 @@ import type { ErrorInfo } from '../../utils/messaging/errors';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings';
 import { ErrorAlert } from './error-alert';
+import { CallCreated } from './call-created';
 import { bridgeFieldOf, checkBridge, type BridgeField, type BridgeValues } from './bridge-values';
 import { openBrowserPhone } from './browser-phone';
 import { isolateLtr } from './format';
-import { StatusBadge } from './status-badge';
 import { useSubmission } from './use-submission';
 import { WhenField } from './when-field';
 
@@ -244,19 +244,7 @@ export function BridgeForm(props: {
         )}
       </div>
       <ErrorAlert error={submission.error ?? phone.error} t={t} language={language} />
-      {result ? (
-        <StatusMessage kind="success">
-          <p class="popup-result">
-            {t(result.edited ? 'popup.bridge.updated' : 'popup.bridge.created')}{' '}
-            {t('popup.calls.callId')}:{' '}
-            <code class="db-ltr" data-testid="call-id">
-              {result.call.callId}
-            </code>{' '}
-            <StatusBadge state={result.call.state} t={t} />
-          </p>
-          {result.call.message ? <p class="db-hint">{result.call.message}</p> : null}
-        </StatusMessage>
-      ) : null}
+      {result ? <CallCreated call={result.call} edited={result.edited} t={t} /> : null}
       {phoneNotice ? <StatusMessage kind="success">{phoneNotice}</StatusMessage> : null}
     </form>
   );

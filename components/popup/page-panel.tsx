@@ -14,7 +14,7 @@ import { sendMessage } from '../../utils/messaging/send';
 import { siteOrigin } from '../../utils/sites/patterns';
 import { ErrorAlert } from './error-alert';
 import { SiteAccess } from './site-access';
-import { StatusBadge } from './status-badge';
+import { CallCreated } from './call-created';
 import { findTargetTab } from './target-tab';
 import { useSubmission } from './use-submission';
 
@@ -124,15 +124,7 @@ export function PagePanel(props: {
         </>
       )}
       <ErrorAlert error={error} t={t} language={language} />
-      {created ? (
-        <StatusMessage kind="success">
-          {t('popup.bridge.created')} {t('popup.calls.callId')}:{' '}
-          <code class="db-ltr" dir="ltr">
-            {created.callId}
-          </code>{' '}
-          <StatusBadge state={created.state} t={t} />
-        </StatusMessage>
-      ) : null}
+      {created ? <CallCreated call={created} t={t} /> : null}
       <SiteAccess
         origin={target.origin}
         t={t}

@@ -178,3 +178,31 @@ test('a failed status check is shown on the call row, and the call is kept', asy
   // The create went through once; only the status checks failed.
   expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(1);
 });
+
+test('"Open browser phone" opens the integration link for the typed number, and not for an invalid one', async ({
+  sandbox,
+  context,
+  openExtensionPage,
+  configure,
+}) => {
+  const page = await openPopup({ sandbox, openExtensionPage, configure });
+  const form = page.getByRole('tabpanel', { name: 'Bridge' });
+  const phoneRequests = () =>
+    sandbox.requests
+      .filter((request) => request.path === '/integration.php')
+      .map((request) => request.query.phone_number);
+
+  await form.getByLabel('Customer number').fill('12ab');
+  await form.getByRole('button', { name: 'Open browser phone' }).click();
+  await expect(form.getByLabel('Customer number')).toBeFocused();
+  await expect(form.getByLabel('Customer number')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Customer number').fill(CUSTOMER.input);
+  const opened = context.waitForEvent('page');
+  await form.getByRole('button', { name: 'Open browser phone' }).click();
+  await opened;
+  await expect(form.getByRole('status').filter({ hasText: 'Browser phone opened' })).toBeVisible();
+  await expect.poll(phoneRequests).toEqual([CUSTOMER.dial]);
+  // Nothing was asked of the bridge service.
+  expect(writes(sandbox)).toHaveLength(0);
+});
