@@ -3,13 +3,25 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.output', '.wxt', 'test-results', 'playwright-report', 'bench-results'] },
+  {
+    ignores: [
+      'node_modules',
+      '.output',
+      '.wxt',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -20,7 +32,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['webextension-polyfill', 'wxt/*', '#imports', '../page/*', '../service/*', '../calls/*'] },
+        {
+          patterns: [
+            'webextension-polyfill',
+            'wxt/*',
+            '#imports',
+            '../page/*',
+            '../service/*',
+            '../calls/*',
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'document', 'window', 'browser', 'chrome', 'navigator'],
     },
@@ -31,7 +52,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/service', '**/service/*', '**/calls', '**/calls/*', '**/settings', 'zod'] },
+        {
+          patterns: ['**/service', '**/service/*', '**/calls', '**/calls/*', '**/settings', 'zod'],
+        },
       ],
     },
   },

@@ -38,7 +38,9 @@ export default defineConfig({
     },
     ...(browser === 'firefox' && {
       // Firefox needs an add-on id for storage in MV3; 128 is the first ESR with the MV3 APIs we use.
-      browser_specific_settings: { gecko: { id: 'dialbridge@dialbridge.app', strict_min_version: '128.0' } },
+      browser_specific_settings: {
+        gecko: { id: 'dialbridge@dialbridge.app', strict_min_version: '128.0' },
+      },
     }),
   }),
 });
