@@ -4,6 +4,7 @@
  * A number split over inline elements (`<span>055</span> <b>123</b>`) is one number because its
  * pieces share the nearest block ancestor.
  */
+import { ELEMENT_NODE, TEXT_NODE } from './node-types';
 
 /** Elements that flow inside a line: their text joins the text around them. */
 const INLINE = new Set([
@@ -71,10 +72,10 @@ export function isInlineElement(element: Element): boolean {
  * document (text directly under it) is its own block.
  */
 export function blockOf(node: Node): Node {
-  let current: Node | null = node.nodeType === Node.TEXT_NODE ? node.parentNode : node;
+  let current: Node | null = node.nodeType === TEXT_NODE ? node.parentNode : node;
   while (
     current &&
-    current.nodeType === Node.ELEMENT_NODE &&
+    current.nodeType === ELEMENT_NODE &&
     INLINE.has((current as Element).localName)
   ) {
     current = current.parentNode;
@@ -88,7 +89,7 @@ export function blockOf(node: Node): Node {
  * Editable regions are scanned too: marking never changes the DOM, so it cannot upset an editor.
  */
 export function isSkippedBlock(block: Node): boolean {
-  return block.nodeType === Node.ELEMENT_NODE && SKIP.has((block as Element).localName);
+  return block.nodeType === ELEMENT_NODE && SKIP.has((block as Element).localName);
 }
 
 /**
@@ -103,8 +104,7 @@ export function breakBetween(from: Node, to: Node): boolean {
     node = nextInDocument(node);
     if (!node) return true;
     if (node === to) return false;
-    if (node.nodeType === Node.ELEMENT_NODE && !INLINE.has((node as Element).localName))
-      return true;
+    if (node.nodeType === ELEMENT_NODE && !INLINE.has((node as Element).localName)) return true;
   }
   return true;
 }

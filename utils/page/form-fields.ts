@@ -3,14 +3,14 @@
  * field: we read `value`, never write it, and show the control beside the field.
  */
 import { findPhoneNumbers, type PhoneMatch } from '../phone';
+import { ELEMENT_NODE } from './node-types';
 
 const TEXT_INPUT_TYPES = new Set(['', 'text', 'tel', 'search']);
 
 export type FormField = HTMLInputElement | HTMLTextAreaElement;
 
 export function isTextField(node: unknown): node is FormField {
-  if (!node || typeof node !== 'object' || (node as Node).nodeType !== Node.ELEMENT_NODE)
-    return false;
+  if (!node || typeof node !== 'object' || (node as Node).nodeType !== ELEMENT_NODE) return false;
   const element = node as Element;
   if (element.localName === 'textarea') return true;
   return (

@@ -4,6 +4,7 @@
  * adoptedStyleSheets (no <style> node in the page's tree), once per document and per shadow root
  * (document styles do not reach inside shadow trees).
  */
+import { DOCUMENT_NODE } from './node-types';
 
 export const HIGHLIGHT_NAME = 'dialbridge-phone';
 export const ACTIVE_HIGHLIGHT_NAME = 'dialbridge-phone-active';
@@ -51,7 +52,7 @@ function marksFor(doc: Document): DocumentMarks | null {
 
 /** Makes sure the ::highlight rules apply in this tree (re-added if the page replaced the list). */
 export function ensureStyle(tree: Document | ShadowRoot): void {
-  const doc = tree.nodeType === Node.DOCUMENT_NODE ? (tree as Document) : tree.ownerDocument;
+  const doc = tree.nodeType === DOCUMENT_NODE ? (tree as Document) : tree.ownerDocument;
   const marks = doc && marksFor(doc);
   if (!marks) return;
   if (!tree.adoptedStyleSheets.includes(marks.sheet)) tree.adoptedStyleSheets.push(marks.sheet);
@@ -87,7 +88,7 @@ export function setActiveMark(doc: Document | null, range: AbstractRange | null)
 /** Removes our highlights and styles (the extension was reloaded or the page unloads). */
 export function removeAllMarks(trees: Iterable<Document | ShadowRoot>): void {
   for (const tree of trees) {
-    const doc = tree.nodeType === Node.DOCUMENT_NODE ? (tree as Document) : tree.ownerDocument;
+    const doc = tree.nodeType === DOCUMENT_NODE ? (tree as Document) : tree.ownerDocument;
     const marks = doc && byDocument.get(doc);
     if (!marks) continue;
     const index = tree.adoptedStyleSheets.indexOf(marks.sheet);

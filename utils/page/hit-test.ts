@@ -6,6 +6,7 @@
 import { blockOf } from './dom-rules';
 import type { MatchIndex } from './match-index';
 import type { PageMatch } from './page-match';
+import { TEXT_NODE } from './node-types';
 
 export function liveRange(match: PageMatch): Range {
   const first = match.spans[0]!;
@@ -40,7 +41,7 @@ export function matchAtPoint(
 
 /** The number containing a caret position (keyboard selection). */
 export function matchAtCaret(index: MatchIndex, node: Node, offset: number): PageMatch | null {
-  if (node.nodeType !== Node.TEXT_NODE) return null;
+  if (node.nodeType !== TEXT_NODE) return null;
   for (const match of index.in(blockOf(node))) {
     if (
       match.spans.some((span) => span.node === node && offset >= span.start && offset <= span.end)

@@ -71,7 +71,7 @@ export class Interactions {
     const move = this.pendingMove;
     this.pendingMove = null;
     if (!move) return;
-    if (move.target === this.overlay.host.host) {
+    if (this.overlay.isHost(move.target)) {
       this.overlay.cancelHide();
       return;
     }
@@ -96,7 +96,7 @@ export class Interactions {
   private onFocus(event: FocusEvent, doc: Document): void {
     if (!event.isTrusted) return;
     const target = event.composedPath()[0];
-    if (target === this.overlay.host.host) return;
+    if (this.overlay.isHost(target)) return;
     if (isTextField(target)) {
       const root = this.rootFor(target, doc);
       if (root) this.showField(target, root);

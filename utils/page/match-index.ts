@@ -15,6 +15,13 @@ interface Entry {
 export class MatchIndex {
   private byBlock = new Map<Node, Entry>();
   private count = 0;
+  /**
+   * Highlight changes wait for flushMarks() at the end of a slice: changing a highlight dirties
+   * the document's style, and the next visibility check in the same slice would then pay for a
+   * style and layout update, once per number.
+   */
+  private toAdd = new Set<PageMatch>();
+  private toRemove: PageMatch[] = [];
 
   get size(): number {
     return this.count;
@@ -30,7 +37,7 @@ export class MatchIndex {
     if (matches.length === 0 && !key) return;
     this.byBlock.set(block, { matches, key });
     this.count += matches.length;
-    for (const match of matches) addMark(match.root.doc, match.range);
+    for (const match of matches) this.toAdd.add(match);
   }
 
   /** More numbers of a block met again in the same walk (a block split by a nested block). */
@@ -44,7 +51,7 @@ export class MatchIndex {
       this.byBlock.set(block, { matches, key: null });
     }
     this.count += matches.length;
-    for (const match of matches) addMark(match.root.doc, match.range);
+    for (const match of matches) this.toAdd.add(match);
   }
 
   remove(block: Node): void {
@@ -52,7 +59,17 @@ export class MatchIndex {
     if (!entry) return;
     this.byBlock.delete(block);
     this.count -= entry.matches.length;
-    for (const match of entry.matches) removeMark(match.root.doc, match.range);
+    for (const match of entry.matches) {
+      if (!this.toAdd.delete(match)) this.toRemove.push(match);
+    }
+  }
+
+  /** Applies the highlight changes of this slice. */
+  flushMarks(): void {
+    for (const match of this.toRemove) removeMark(match.root.doc, match.range);
+    this.toRemove = [];
+    for (const match of this.toAdd) addMark(match.root.doc, match.range);
+    this.toAdd.clear();
   }
 
   in(block: Node): readonly PageMatch[] {
@@ -89,5 +106,6 @@ export class MatchIndex {
 
   clear(): void {
     for (const block of [...this.byBlock.keys()]) this.remove(block);
+    this.flushMarks();
   }
 }

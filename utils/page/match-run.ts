@@ -9,6 +9,7 @@ import { newRange } from './highlight';
 import type { PageMatch, TextRun, TextSpan } from './page-match';
 import type { ScanRoot } from './roots';
 import type { VisibilityCheck } from './visibility';
+import { ELEMENT_NODE } from './node-types';
 
 export function matchRun(
   run: TextRun,
@@ -72,7 +73,7 @@ function matchGroup(
 
 function isShown(node: Text, block: Node, visible: VisibilityCheck): boolean {
   const parent =
-    node.parentElement ?? (block.nodeType === Node.ELEMENT_NODE ? (block as Element) : null);
+    node.parentElement ?? (block.nodeType === ELEMENT_NODE ? (block as Element) : null);
   // Text right inside a closed <details> sits in its hidden slot; the element itself is visible.
   if (parent?.localName === 'details' && !(parent as HTMLDetailsElement).open) return false;
   if (parent) return visible(parent);

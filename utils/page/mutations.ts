@@ -4,6 +4,7 @@
  */
 import { blockOf, isInlineElement } from './dom-rules';
 import type { ScanRoot } from './roots';
+import { ELEMENT_NODE, TEXT_NODE } from './node-types';
 
 export interface MutationWork {
   subtrees: Array<{ root: ScanRoot; subtree: Node }>;
@@ -33,8 +34,8 @@ export function collectMutations(
     } else {
       for (const node of record.addedNodes) {
         if (ownNodes.has(node)) continue;
-        if (node.nodeType === Node.TEXT_NODE) blocks.set(blockOf(target), root);
-        else if (node.nodeType === Node.ELEMENT_NODE) {
+        if (node.nodeType === TEXT_NODE) blocks.set(blockOf(target), root);
+        else if (node.nodeType === ELEMENT_NODE) {
           subtrees.set(node, root);
           if (isInlineElement(node as Element)) blocks.set(blockOf(target), root);
         }
@@ -43,8 +44,8 @@ export function collectMutations(
         if (ownNodes.has(node)) continue;
         removed = true;
         const inline =
-          node.nodeType === Node.TEXT_NODE ||
-          (node.nodeType === Node.ELEMENT_NODE && isInlineElement(node as Element));
+          node.nodeType === TEXT_NODE ||
+          (node.nodeType === ELEMENT_NODE && isInlineElement(node as Element));
         if (inline) blocks.set(blockOf(target), root);
       }
     }

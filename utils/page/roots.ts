@@ -3,6 +3,7 @@
  * (the frame that can reach an iframe scans it, so its numbers show in this frame's list). Each
  * root has its own MutationObserver, created by the scanner.
  */
+import { DOCUMENT_NODE } from './node-types';
 
 export interface ScanRoot {
   node: Document | ShadowRoot;
@@ -55,7 +56,7 @@ export function viewportOffset(root: ScanRoot): { x: number; y: number } {
   let x = 0;
   let y = 0;
   for (let current: ScanRoot | null = root; current; current = current.parent) {
-    if (current.host && current.node.nodeType === Node.DOCUMENT_NODE) {
+    if (current.host && current.node.nodeType === DOCUMENT_NODE) {
       const frame = current.host as HTMLElement;
       const rect = frame.getBoundingClientRect();
       const style = frame.ownerDocument.defaultView?.getComputedStyle(frame);

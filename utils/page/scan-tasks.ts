@@ -33,6 +33,7 @@ export class WalkTask implements ScanTask {
   private walker: SubtreeWalker;
   private seen = new Set<Node>();
   private context: ScanContext | null = null;
+  private readonly wholeRoot: boolean;
 
   constructor(
     private readonly root: ScanRoot,
@@ -44,6 +45,7 @@ export class WalkTask implements ScanTask {
     } = {},
   ) {
     this.walker = new SubtreeWalker(subtree, (run) => this.onRun(run), options.startAt ?? null);
+    this.wholeRoot = subtree === root.node;
   }
 
   step(deadline: number, context: ScanContext): boolean {
@@ -65,7 +67,8 @@ export class WalkTask implements ScanTask {
   private onRun(run: TextRun): void {
     const context = this.context!;
     const { block } = run;
-    if (block !== this.subtree && !this.subtree.contains(block)) {
+    // A whole root contains every block; only partial subtrees can meet an outside one.
+    if (!this.wholeRoot && block !== this.subtree && !this.subtree.contains(block)) {
       // Text added inline into a block that holds more text than this subtree.
       context.dirtyBlock(this.root, block);
       return;

@@ -11,7 +11,8 @@ import { collectMutations } from './mutations';
 import { documentRoot, frameRootOf, shadowRootOf, type ScanRoot } from './roots';
 import { BlocksTask, SweepTask, WalkTask, type ScanContext, type ScanTask } from './scan-tasks';
 import { createVisibilityCheck } from './visibility';
-import { nextFrame, yieldToMain } from './yield';
+import { afterNextPaint, yieldToMain } from './yield';
+import { ELEMENT_NODE } from './node-types';
 
 const SLICE_MS = 8;
 
@@ -45,8 +46,15 @@ export class Scanner {
 
   /** Starts with the top document; the first slice covers the viewport. */
   start(doc: Document): void {
-    const root = documentRoot(doc);
-    this.addRoot(root, topOfViewport(doc));
+    // The ::highlight rules go in now, so the style update they cause is part of the page's
+    // next frame, not forced by our first visibility check.
+    ensureStyle(doc);
+    // After the first paint: the page's layout is done, so reading visibility costs little.
+    this.frameRequested = true;
+    afterNextPaint(() => {
+      this.frameRequested = false;
+      this.addRoot(documentRoot(doc), topOfViewport(doc));
+    });
   }
 
   /** All roots, for hit-testing and for removing marks. */
@@ -128,7 +136,7 @@ export class Scanner {
     for (const record of records) this.records.push({ root, record });
     if (this.frameRequested) return;
     this.frameRequested = true;
-    nextFrame(() => {
+    afterNextPaint(() => {
       this.frameRequested = false;
       this.applyMutations();
     });
@@ -184,6 +192,7 @@ export class Scanner {
         if (this.queue[0]!.step(deadline, context)) this.queue.shift();
         if (this.queue.length === 0) this.flushDirty();
       }
+      this.index.flushMarks();
       const took = performance.now() - sliceStart;
       busy += took;
       longest = Math.max(longest, took);
@@ -226,6 +235,6 @@ function topOfViewport(doc: Document): Element | null {
   const hit = doc.elementFromPoint(win.innerWidth / 2, 2);
   // Start at a block boundary so no run is cut in two.
   const element = hit && blockOf(hit);
-  if (!element || element.nodeType !== Node.ELEMENT_NODE) return null;
+  if (!element || element.nodeType !== ELEMENT_NODE) return null;
   return element !== doc.documentElement && element !== doc.body ? (element as Element) : null;
 }

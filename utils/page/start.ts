@@ -25,8 +25,9 @@ export async function startPageScript(ctx: ContentScriptContext): Promise<void> 
 
   const isTop = window === window.top;
   let interactions: Interactions | null = null;
-  const overlay = new Overlay(document, config, () => interactions?.onHidden());
-  const scanner = new Scanner(config.defaultCountry, new Set([overlay.host.host]), {
+  const ownNodes = new Set<Node>();
+  const overlay = new Overlay(document, config, ownNodes, () => interactions?.onHidden());
+  const scanner = new Scanner(config.defaultCountry, ownNodes, {
     onRootAdded: (root) => interactions?.listen(root),
   });
   interactions = new Interactions(scanner, overlay, config.defaultCountry, ctx.signal);
@@ -39,8 +40,10 @@ export async function startPageScript(ctx: ContentScriptContext): Promise<void> 
     if (isTop && isPageNumbersRequest(message))
       return listPageNumbers(scanner, config.defaultCountry);
     const envelope = message as { channel?: unknown; type?: unknown; data?: unknown } | null;
-    if (envelope?.channel === 'dialbridge' && envelope.type === 'callUpdate')
-      showCallUpdate(overlay.toast, envelope.data);
+    if (envelope?.channel === 'dialbridge' && envelope.type === 'callUpdate') {
+      const toast = overlay.existingToast;
+      if (toast) showCallUpdate(toast, envelope.data);
+    }
     return undefined;
   };
   browser.runtime.onMessage.addListener(onMessage);

@@ -6,6 +6,7 @@
 import { mayContainPhone } from '../phone';
 import { blockOf, breakBetween, isInlineElement, isSkippedBlock } from './dom-rules';
 import type { TextRun } from './page-match';
+import { DOCUMENT_NODE, ELEMENT_NODE, TEXT_NODE } from './node-types';
 
 /** How often (in text nodes) the walker looks at the clock. */
 const CLOCK_EVERY = 32;
@@ -19,16 +20,20 @@ export class SubtreeWalker {
   private walker: TreeWalker;
   private phase: 'tail' | 'head' | 'done';
   private stopAt: Node | null = null;
-  private run: TextRun | null = null;
+  private runBlock: Node | null = null;
+  private runNodes: Text[] = [];
+  private runHasDigit = false;
   private last: Text | null = null;
+  private lastParent: Node | null = null;
+  private lastBlock: Node | null = null;
+  private lastSkipped = false;
 
   constructor(
     private readonly subtree: Node,
     private readonly onRun: (run: TextRun) => void,
     startAt: Element | null = null,
   ) {
-    const doc =
-      subtree.nodeType === Node.DOCUMENT_NODE ? (subtree as Document) : subtree.ownerDocument!;
+    const doc = subtree.nodeType === DOCUMENT_NODE ? (subtree as Document) : subtree.ownerDocument!;
     this.walker = doc.createTreeWalker(subtree, NodeFilter.SHOW_TEXT);
     if (startAt && startAt !== subtree && subtree.contains(startAt)) {
       this.walker.currentNode = startAt;
@@ -75,27 +80,38 @@ export class SubtreeWalker {
     }
   }
 
+  /**
+   * The hot loop: once per text node of the page. No allocation unless a run holds a digit, and
+   * the block is worked out once per parent element (table cells hold one text node each).
+   */
   private visit(node: Text): void {
-    const block = blockOf(node);
-    if (isSkippedBlock(block)) return;
-    let run = this.run;
-    if (run && (run.block !== block || breakBetween(this.last!, node))) {
+    const parent = node.parentNode;
+    if (parent !== this.lastParent) {
+      this.lastParent = parent;
+      this.lastBlock = blockOf(node);
+      this.lastSkipped = isSkippedBlock(this.lastBlock);
+    }
+    if (this.lastSkipped) return;
+    const block = this.lastBlock!;
+    if (this.runBlock !== null && (this.runBlock !== block || breakBetween(this.last!, node))) {
       this.flush();
-      run = null;
     }
-    if (!run) {
-      run = { block, nodes: [], hasDigit: false };
-      this.run = run;
-    }
-    run.nodes.push(node);
-    if (!run.hasDigit && mayContainPhone(node.data)) run.hasDigit = true;
+    this.runBlock = block;
+    this.runNodes.push(node);
+    if (!this.runHasDigit && mayContainPhone(node.data)) this.runHasDigit = true;
     this.last = node;
   }
 
   private flush(): void {
-    const run = this.run;
-    this.run = null;
-    if (run?.hasDigit) this.onRun(run);
+    const block = this.runBlock;
+    if (block !== null && this.runHasDigit) {
+      this.onRun({ block, nodes: this.runNodes, hasDigit: true });
+      this.runNodes = [];
+    } else {
+      this.runNodes.length = 0;
+    }
+    this.runBlock = null;
+    this.runHasDigit = false;
   }
 }
 
@@ -110,11 +126,11 @@ export function ownRuns(block: Node): TextRun[] {
   };
   const visit = (parent: Node) => {
     for (let child = parent.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType === Node.TEXT_NODE) {
+      if (child.nodeType === TEXT_NODE) {
         const text = child as Text;
         run.nodes.push(text);
         if (!run.hasDigit && mayContainPhone(text.data)) run.hasDigit = true;
-      } else if (child.nodeType === Node.ELEMENT_NODE) {
+      } else if (child.nodeType === ELEMENT_NODE) {
         if (isInlineElement(child as Element)) visit(child);
         else flush();
       }

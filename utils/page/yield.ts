@@ -15,10 +15,11 @@ export function yieldToMain(): Promise<void> {
 }
 
 /**
- * Runs `callback` in the next animation frame, or after `fallbackMs` when frames do not come
- * (a background tab renders no frames, but the popup still asks it for its numbers).
+ * Runs `callback` in the next animation frame. A hidden tab renders no frames (but the popup may
+ * still ask it for its numbers), so there a timer stands in; a visible tab gets a generous
+ * fallback only, because a big page's first frame can take a long time to come.
  */
-export function nextFrame(callback: () => void, fallbackMs = 100): void {
+export function nextFrame(callback: () => void, fallbackMs = document.hidden ? 0 : 1000): void {
   let done = false;
   const run = () => {
     if (done) return;
@@ -27,4 +28,17 @@ export function nextFrame(callback: () => void, fallbackMs = 100): void {
   };
   requestAnimationFrame(run);
   setTimeout(run, fallbackMs);
+}
+
+/**
+ * Runs `callback` in a task right after the next frame is painted. By then the browser has done
+ * the page's style and layout, so our visibility checks read them instead of forcing them (work
+ * that would otherwise be counted as ours, and block the page for the whole layout).
+ */
+export function afterNextPaint(callback: () => void): void {
+  nextFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => callback();
+    channel.port2.postMessage(null);
+  });
 }

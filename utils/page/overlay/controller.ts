@@ -1,6 +1,7 @@
 /**
  * The overlay as a whole: one host, the call control and the toast. Shows the control for a
  * target, keeps it while the pointer or focus is on the number or the control, closes on Escape.
+ * Built on first use: a page without numbers never gets our host element.
  */
 import { createTranslator, direction, type Translate } from '../../i18n';
 import { errors } from '../../i18n/messages/errors';
@@ -17,53 +18,80 @@ export interface OverlayConfig {
 
 const HIDE_DELAY_MS = 350;
 
+interface Parts {
+  host: OverlayHost;
+  panel: CallPanel;
+  toast: Toast;
+  t: Translate;
+}
+
 export class Overlay {
-  readonly host: OverlayHost;
-  readonly toast: Toast;
-  private panel: CallPanel;
+  private parts: Parts | null = null;
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
   private returnFocus: HTMLElement | null = null;
-  readonly t: Translate;
 
   constructor(
-    doc: Document,
+    private readonly doc: Document,
     private readonly config: OverlayConfig,
+    /** Our own nodes, which the scanner must not treat as the page's changes. */
+    private readonly ownNodes: Set<Node>,
     private readonly onHidden: () => void,
-  ) {
-    this.t = createTranslator(config.language, [overlayMessages, errors]);
+  ) {}
+
+  private get ui(): Parts {
+    if (this.parts) return this.parts;
+    const { config, doc } = this;
+    const t = createTranslator(config.language, [overlayMessages, errors]);
     const dir = direction(config.language);
-    this.host = createOverlayHost(doc);
-    this.panel = new CallPanel(
+    const host = createOverlayHost(doc);
+    this.ownNodes.add(host.host);
+    const toast = new Toast(doc, t, dir);
+    const panel = new CallPanel(
       doc,
-      this.t,
+      t,
       dir,
       config.clickAction,
       (action, target) => {
         this.hide();
-        void runAction(action, target, this.toast, this.t, config.language);
+        void runAction(action, target, toast, t, config.language);
       },
       () => this.hide(),
     );
-    this.toast = new Toast(doc, this.t, dir);
-    this.host.shadow.append(this.panel.root, this.toast.root);
-    this.panel.root.addEventListener('pointerenter', () => this.cancelHide());
-    this.panel.root.addEventListener('pointerleave', () => this.hideSoon());
+    host.shadow.append(panel.root, toast.root);
+    panel.root.addEventListener('pointerenter', () => this.cancelHide());
+    panel.root.addEventListener('pointerleave', () => this.hideSoon());
+    this.parts = { host, panel, toast, t };
+    return this.parts;
+  }
+
+  get toast(): Toast {
+    return this.ui.toast;
+  }
+
+  /** A toast exists only once something was shown; call updates for other frames are ignored. */
+  get existingToast(): Toast | null {
+    return this.parts?.toast ?? null;
+  }
+
+  isHost(node: unknown): boolean {
+    return this.parts !== null && node === this.parts.host.host;
   }
 
   get shownTarget(): PanelTarget | null {
-    return this.panel.current;
+    return this.parts?.panel.current ?? null;
   }
 
   show(target: PanelTarget): void {
-    this.host.ensureAttached();
+    const ui = this.ui;
+    ui.host.ensureAttached();
     this.cancelHide();
-    this.panel.show(target);
+    ui.panel.show(target);
   }
 
   /** Moves keyboard focus into the control (Alt+ArrowDown on a focused number). */
   focusControl(from: Element | null): void {
     this.returnFocus = from instanceof HTMLElement ? from : null;
-    this.panel.focusFirst();
+    this.parts?.panel.focusFirst();
   }
 
   hideSoon(): void {
@@ -77,8 +105,8 @@ export class Overlay {
 
   hide(): void {
     this.cancelHide();
-    if (this.panel.current === null) return;
-    this.panel.hide();
+    if (!this.parts || this.parts.panel.current === null) return;
+    this.parts.panel.hide();
     this.returnFocus?.focus();
     this.returnFocus = null;
     this.onHidden();
@@ -86,7 +114,7 @@ export class Overlay {
 
   destroy(): void {
     this.cancelHide();
-    this.toast.hide();
-    this.host.remove();
+    this.parts?.toast.hide();
+    this.parts?.host.remove();
   }
 }
