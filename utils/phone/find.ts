@@ -145,12 +145,14 @@ function badLeft(text: string, before: number): boolean {
   switch (c) {
     case 0x2d: // -
     case 0x5f: // _
-    case 0x2e: // .
     case 0x2f: // /
     case 0x5c: // \
     case 0x2c: // , (thousands: 1,0551234567)
       return previous >= 0 && isAlphanumeric(previous);
+    case 0x2e: // . after digits; after a letter it ends an abbreviation ("Tel.0551234567")
     case 0x3a: // : after digits (13:01 27 33…): a time or a ratio
+    case 0x066b: // Arabic decimal separator
+    case 0x066c: // Arabic thousands separator
       return digitValue(previous) >= 0;
     case 0x23: // #
     case 0x40: // @
@@ -181,6 +183,8 @@ function badRight(text: string, end: number): boolean {
       return true;
     case 0x2c: // , 000 (amount)
     case 0x3a: // : 30 (time)
+    case 0x066b: // ٫50 (Arabic decimal separator)
+    case 0x066c: // ٬000 (Arabic thousands separator)
       return digitValue(next) >= 0;
     case 0x2d: // -
     case 0x5f: // _

@@ -22,6 +22,13 @@ const distractors: Array<[string, string]> = [
   ['amount with ر.س', '0551234567 ر.س'],
   ['amount SAR after', '0551234567 SAR'],
   ['decimal', '1234567.89'],
+  ['Arabic decimal', '٠٥٥١٢٣٤٥٦٧٫٥٠'],
+  ['Arabic thousands', '٥٥١٬٢٣٤٬٥٦٧٬٠٠٠'],
+  ['code', 'Code: 0551234567'],
+  ['OTP', 'OTP 0551234567'],
+  ['barcode, Arabic', 'الباركود 0551234567'],
+  ['epoch seconds', 'Timestamp 1714557600'],
+  ['ISO date-time', '2024-05-01T10:30:00Z'],
   ['price', 'Price: 0551234567'],
   ['percent', '0551234567%'],
   // Order, invoice, ticket, tracking numbers
