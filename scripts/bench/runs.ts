@@ -1,0 +1,184 @@
+/** One measured load of the benchmark page with the extension, and the baselines' passes. */
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { pageNumbers, traced } from './browser';
+import { markTime, scriptTasks } from './trace';
+
+export interface ExtensionRun {
+  totalMs: number;
+  longestTaskMs: number;
+  firstScreenfulMs: number;
+  firstScreenfulFromNavigationMs: number;
+  rerenderMs: number;
+  rerenderLongestTaskMs: number;
+  /** Garbage collection inside the initial scan's tasks (part of totalMs). */
+  gcMs: number;
+  numbers: number;
+  /** The scanner's own account (sum of its slices), to cross-check the trace. */
+  scannerBusyMs: number;
+}
+
+interface PageTimings {
+  domContentLoaded: number;
+  firstSlice: number | null;
+  scans: { startTime: number; duration: number; busyMs: number }[];
+}
+
+const SCAN = 'dialbridge:scan';
+/** No new scan for this long means the scanner has settled (benchmark only, not a test). */
+const QUIET_MS = 400;
+
+async function scanCount(page: Page): Promise<number> {
+  return page.evaluate((name) => performance.getEntriesByName(name).length, SCAN);
+}
+
+/**
+ * Waits until at least `count` scans were measured and then no new one for a while: the scanner
+ * may drain its queue more than once for one change, and all of it belongs to the figure.
+ */
+async function waitForScans(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    ({ name, count }) => performance.getEntriesByName(name).length >= count,
+    { name: SCAN, count },
+    { timeout: 60_000 },
+  );
+  let seen = await scanCount(page);
+  for (;;) {
+    await page.waitForTimeout(QUIET_MS);
+    const now = await scanCount(page);
+    if (now === seen) return;
+    seen = now;
+  }
+}
+
+async function timings(page: Page): Promise<PageTimings> {
+  return page.evaluate((name) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const first = performance.getEntriesByName('dialbridge:first-slice')[0];
+    return {
+      domContentLoaded: navigation.domContentLoadedEventEnd,
+      firstSlice: first ? first.startTime : null,
+      scans: (performance.getEntriesByName(name) as PerformanceMeasure[]).map((entry) => ({
+        startTime: entry.startTime,
+        duration: entry.duration,
+        busyMs: Number((entry.detail as { busyMs?: number } | null)?.busyMs ?? 0),
+      })),
+    };
+  }, SCAN);
+}
+
+export async function measureExtension(options: {
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  url: string;
+  run: number;
+  rerenderRows: number;
+}): Promise<ExtensionRun> {
+  const page = await options.context.newPage();
+  let initial: PageTimings | null = null;
+  const events = await traced(page, async () => {
+    await page.goto(options.url, { waitUntil: 'domcontentloaded' });
+    await waitForScans(page, 1);
+    initial = await timings(page);
+    const before = await scanCount(page);
+    await page.evaluate(
+      ({ rows, seed }) =>
+        (
+          window as unknown as {
+            benchPage: { scheduleRerender(a: number, b: number, c: number): void };
+          }
+        ).benchPage.scheduleRerender(0, rows, seed),
+      { rows: options.rerenderRows, seed: 1000 + options.run },
+    );
+    await waitForScans(page, before + 1);
+  });
+  // Counting the numbers asks the content script for its list: after the trace, so it is not timed.
+  const numbers = await pageNumbers(options.worker, options.url);
+  await page.close();
+
+  const tasks = scriptTasks(events, `chrome-extension://${options.extensionId}/content-scripts/`);
+  const rerenderAt = markTime(events, 'bench:rerender') ?? Number.POSITIVE_INFINITY;
+  const before = tasks.filter((task) => task.start < rerenderAt);
+  const after = tasks.filter((task) => task.start >= rerenderAt);
+  const sum = (list: typeof tasks) => list.reduce((total, task) => total + task.ms, 0);
+  const max = (list: typeof tasks) => list.reduce((longest, task) => Math.max(longest, task.ms), 0);
+  const timing = initial as PageTimings | null;
+  if (!timing || timing.firstSlice === null)
+    throw new Error('The scanner did not mark its first slice (dialbridge:first-slice).');
+  return {
+    totalMs: sum(before),
+    longestTaskMs: max(before),
+    firstScreenfulMs: timing.firstSlice - timing.domContentLoaded,
+    firstScreenfulFromNavigationMs: timing.firstSlice,
+    rerenderMs: sum(after),
+    rerenderLongestTaskMs: max(after),
+    gcMs: before.reduce((total, task) => total + task.gcMs, 0),
+    numbers,
+    scannerBusyMs: timing.scans.reduce((total, scan) => total + scan.busyMs, 0),
+  };
+}
+
+export interface BaselineFigures {
+  floor: number[];
+  obvious: number[];
+  floorRows: number[];
+  obviousRows: number[];
+  obviousNumbers: number;
+}
+
+interface BaselineRun {
+  ms: number;
+  textNodes: number;
+  numbers: number;
+}
+type Baselines = Record<'floor' | 'obvious', () => BaselineRun> &
+  Record<'floorRows' | 'obviousRows', (from: number, count: number) => BaselineRun>;
+
+/** Each run in a fresh page (cold, like the extension's runs), after the extension's scan settled. */
+export async function measureBaselines(
+  context: BrowserContext,
+  url: string,
+  runs: number,
+  rows: number,
+): Promise<BaselineFigures> {
+  const figures: BaselineFigures = {
+    floor: [],
+    obvious: [],
+    floorRows: [],
+    obviousRows: [],
+    obviousNumbers: 0,
+  };
+  for (let run = 0; run < runs; run++) {
+    const page = await context.newPage();
+    await page.goto(`${url}&run=${run}`, { waitUntil: 'domcontentloaded' });
+    await waitForScans(page, 1);
+    await page.addScriptTag({ url: '/baselines.js' });
+    const call = <K extends keyof Baselines>(name: K, ...args: number[]) =>
+      page.evaluate(
+        ({ name, args }) => {
+          const baselines = (
+            window as unknown as { benchBaselines: Record<string, (...a: number[]) => BaselineRun> }
+          ).benchBaselines;
+          return baselines[name]!(...args);
+        },
+        { name, args },
+      );
+    figures.floor.push((await call('floor')).ms);
+    const obvious = await call('obvious');
+    figures.obvious.push(obvious.ms);
+    figures.obviousNumbers = obvious.numbers;
+    const before = await scanCount(page);
+    await page.evaluate(
+      (count) =>
+        (
+          window as unknown as { benchPage: { rerender(a: number, b: number, c: number): void } }
+        ).benchPage.rerender(0, count, 77),
+      rows,
+    );
+    figures.floorRows.push((await call('floorRows', 0, rows)).ms);
+    figures.obviousRows.push((await call('obviousRows', 0, rows)).ms);
+    await waitForScans(page, before + 1); // let the extension finish before the page closes
+    await page.close();
+  }
+  return figures;
+}

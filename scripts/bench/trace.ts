@@ -1,0 +1,188 @@
+/**
+ * Reads a Chrome trace (devtools.timeline + the V8 sampling profiler) and attributes main-thread
+ * time to the content script. The scanner yields with scheduler.yield() and resumes in
+ * microtasks, which the timeline does not label with a script URL, so attribution comes from the
+ * CPU samples: a sample is ours when a frame of its stack comes from the content script.
+ *
+ * A task (RunTask on the renderer's main thread) is the content script's when one of its samples
+ * (or its script evaluation) is ours:
+ * - when no page script ran in the same task, the whole task counts (its microtasks, garbage
+ *   collection, style and layout it forced are ours too);
+ * - when the page's own script ran in it too (a MutationObserver callback delivered at the end of
+ *   the page's re-render task), or it rendered a frame (a requestAnimationFrame callback of ours
+ *   runs in the frame's task, before the style, layout and paint of everything the page changed),
+ *   only our samples count.
+ */
+
+export interface TraceEvent {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number; // µs
+  dur?: number; // µs
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: {
+    data?: {
+      url?: string;
+      startTime?: number;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { url?: string; functionName?: string };
+}
+
+export interface TaskTime {
+  start: number; // µs, trace clock
+  ms: number;
+  /** Of which garbage collection (whole tasks only): a cost the scanner's allocations cause. */
+  gcMs: number;
+}
+
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+/** A rendering update (a frame): its style, layout and paint serve the page's changes too. */
+const RENDERING = new Set(['PrePaint', 'Paint', 'Layerize', 'Commit']);
+
+/** Samples of the profile that saw our script: time, and whose code was on the stack. */
+function samples(
+  events: TraceEvent[],
+  scriptUrlPrefix: string,
+): { pid: number; at: number[]; owner: ('ours' | 'page' | 'other')[] } | null {
+  const profiles = new Map<
+    string,
+    { pid: number; start: number; nodes: Map<number, ProfileNode>; ids: number[]; deltas: number[] }
+  >();
+  for (const event of events) {
+    if (event.name === 'Profile' && event.id) {
+      profiles.set(event.id, {
+        pid: event.pid,
+        start: event.args?.data?.startTime ?? event.ts,
+        nodes: new Map(),
+        ids: [],
+        deltas: [],
+      });
+    } else if (event.name === 'ProfileChunk' && event.id) {
+      const profile = profiles.get(event.id);
+      const data = event.args?.data;
+      if (!profile || !data) continue;
+      for (const node of data.cpuProfile?.nodes ?? []) profile.nodes.set(node.id, node);
+      profile.ids.push(...(data.cpuProfile?.samples ?? []));
+      profile.deltas.push(...(data.timeDeltas ?? []));
+    }
+  }
+  for (const profile of profiles.values()) {
+    if (
+      ![...profile.nodes.values()].some((node) => node.callFrame.url?.startsWith(scriptUrlPrefix))
+    )
+      continue;
+    // A stack is ours when any frame on it is ours (our code calling into the DOM, or the page's
+    // code calling a callback of ours); the page's when only page frames are on it.
+    const leafOwner = (id: number): 'ours' | 'page' | 'other' => {
+      let page = false;
+      for (
+        let node = profile.nodes.get(id);
+        node;
+        node = node.parent === undefined ? undefined : profile.nodes.get(node.parent)
+      ) {
+        const url = node.callFrame.url ?? '';
+        if (url.startsWith(scriptUrlPrefix)) return 'ours';
+        if (/^https?:/.test(url)) page = true;
+      }
+      return page ? 'page' : 'other';
+    };
+    const at: number[] = [];
+    const owners: ('ours' | 'page' | 'other')[] = [];
+    let time = profile.start;
+    for (let index = 0; index < profile.ids.length; index++) {
+      time += profile.deltas[index] ?? 0;
+      at.push(time);
+      owners.push(leafOwner(profile.ids[index]!));
+    }
+    return { pid: profile.pid, at, owner: owners };
+  }
+  return null;
+}
+
+/** The content script's time in each task on the renderer main thread, in trace order. */
+export function scriptTasks(events: TraceEvent[], scriptUrlPrefix: string): TaskTime[] {
+  const profile = samples(events, scriptUrlPrefix);
+  const evaluation = events.find(
+    (e) => e.name === 'EvaluateScript' && e.args?.data?.url?.startsWith(scriptUrlPrefix),
+  );
+  // The renderer main thread: where the script was evaluated, or where the scanner's marks are.
+  const anchor = evaluation ?? events.find((e) => e.name.startsWith('dialbridge:'));
+  if (!anchor) return [];
+  const thread = { pid: anchor.pid, tid: anchor.tid };
+  const tasks = events
+    .filter(
+      (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && TASK_NAMES.has(e.name),
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const renderAt = events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && RENDERING.has(e.name))
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+  let render = 0;
+  const collections = events
+    .filter(
+      (e) =>
+        e.pid === thread.pid &&
+        e.tid === thread.tid &&
+        e.ph === 'X' &&
+        (e.name === 'MajorGC' || e.name === 'MinorGC'),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  let collection = 0;
+  const result: TaskTime[] = [];
+  let sample = 0;
+  let lastEnd = -Infinity;
+  for (const task of tasks) {
+    const start = task.ts;
+    const end = task.ts + (task.dur ?? 0);
+    if (start < lastEnd) continue; // nested RunTask (ThreadControllerImpl inside RunTask)
+    lastEnd = end;
+    let ours = 0;
+    let page = false;
+    while (render < renderAt.length && renderAt[render]! < start) render++;
+    const rendering = render < renderAt.length && renderAt[render]! < end;
+    if (profile) {
+      while (sample < profile.at.length && profile.at[sample]! < start) sample++;
+      for (let index = sample; index < profile.at.length && profile.at[index]! <= end; index++) {
+        const previous = index > 0 ? profile.at[index - 1]! : start;
+        const delta = profile.at[index]! - Math.max(previous, start);
+        if (profile.owner[index] === 'ours') ours += delta;
+        else if (profile.owner[index] === 'page') page = true;
+      }
+    }
+    const evaluates = evaluation !== undefined && evaluation.ts >= start && evaluation.ts < end;
+    if (ours === 0 && !evaluates) continue;
+    while (collection < collections.length && collections[collection]!.ts < start) collection++;
+    let gc = 0;
+    for (
+      let index = collection;
+      index < collections.length && collections[index]!.ts < end;
+      index++
+    )
+      gc += collections[index]!.dur ?? 0;
+    const whole = !page && !rendering;
+    result.push({
+      start,
+      ms: (whole ? (task.dur ?? 0) : ours) / 1000,
+      gcMs: whole ? gc / 1000 : 0,
+    });
+  }
+  return result;
+}
+
+/** Trace timestamp of a performance.mark made in the page (blink.user_timing), or null. */
+export function markTime(events: TraceEvent[], name: string): number | null {
+  const mark = events.find((e) => e.name === name && (e.cat ?? '').includes('user_timing'));
+  return mark ? mark.ts : null;
+}
