@@ -59,8 +59,11 @@ export async function setAllSites(enabled: boolean): Promise<{ allSites: boolean
       message: 'Dialbridge was not allowed to read all sites. Try again and choose Allow.',
     });
   }
-  const before = await loadSiteAccess();
-  await serialised(() => saveSiteAccess({ ...before, allSites: enabled }));
+  const before = await serialised(async () => {
+    const access = await loadSiteAccess();
+    await saveSiteAccess({ ...access, allSites: enabled });
+    return access;
+  });
   const access = await syncSiteScripts();
   if (enabled && !before.allSites) {
     // Only the tabs that were not running the scanner yet.
