@@ -27,7 +27,7 @@ const { version: libVersion } = require('libphonenumber-js/package.json') as { v
  *  countries most customers and workers come from, and a few large international partners. */
 export const SLICED_COUNTRIES = (
   'SA AE KW QA BH OM YE IQ JO SY LB PS EG SD LY TN DZ MA ' +
-  'PK IN BD LK NP PH ID ET ER SO KE UG NG TR GB US CA FR DE'
+  'DJ MR KM PK IN BD LK NP AF IR PH ID MY MM CN ET ER SO KE UG TD NG TR GB US CA FR DE'
 ).split(' ');
 
 /** Order of type patterns in libphonenumber-js metadata (index = our type id). */
