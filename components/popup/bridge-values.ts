@@ -24,7 +24,7 @@ export function initialBridgeValues(settings: SettingsView, customerNumber = '')
   return {
     customerNumber,
     customerName: '',
-    agentNumber: settings.agentNumber,
+    agentNumber: withPlus(settings.agentNumber),
     agentName: settings.agentName,
     callFlowId: settings.bridgeFlowId,
     durationMinutes: String(settings.bridgeDurationMinutes),
@@ -36,9 +36,9 @@ export function initialBridgeValues(settings: SettingsView, customerNumber = '')
 /** The form prefilled from a recorded call, for editing it. */
 export function valuesFromCall(call: CallRecord): BridgeValues {
   return {
-    customerNumber: call.customer.number,
+    customerNumber: withPlus(call.customer.number),
     customerName: call.customer.name,
-    agentNumber: call.agent.number,
+    agentNumber: withPlus(call.agent.number),
     agentName: call.agent.name,
     callFlowId: call.callFlowId,
     durationMinutes: String(call.durationMinutes),
@@ -93,6 +93,14 @@ export function checkBridge(values: BridgeValues, country: string, now = Date.no
         }
       : null,
   };
+}
+
+/**
+ * A stored number (digits with the country code, e.g. 201001234567) as a form value: with "+",
+ * so it is never read again as a national number of the default country.
+ */
+export function withPlus(digits: string): string {
+  return /^\d{8,15}$/.test(digits) ? `+${digits}` : digits;
 }
 
 /** Maps the background's field names (BridgeForm keys) to the form's fields. */

@@ -21,7 +21,7 @@ test('a bridge placed now reaches the service, agent first, and the result shows
 }) => {
   const page = await openPopup({ sandbox, openExtensionPage, configure });
   const form = page.getByRole('tabpanel', { name: 'Bridge' });
-  await expect(form.getByLabel('Agent number')).toHaveValue(AGENT.number);
+  await expect(form.getByLabel('Agent number')).toHaveValue(`+${AGENT.number}`);
   await expect(form.getByLabel('Agent name')).toHaveValue(AGENT.name);
   await expect(form.getByLabel('Call flow')).toHaveValue('flow-bridge');
   await form.getByLabel('Customer number').fill(CUSTOMER.input);
@@ -89,7 +89,7 @@ test('a scheduled bridge can be edited: every field prefilled, one PUT with the 
   const form = page.getByRole('tabpanel', { name: 'Bridge' });
   await expect(form.getByRole('heading', { name: 'Edit scheduled call' })).toBeVisible();
   await expect(form.getByLabel('Customer name')).toHaveValue(CUSTOMER.name);
-  await expect(form.getByLabel('Customer number')).toHaveValue(CUSTOMER.dial);
+  await expect(form.getByLabel('Customer number')).toHaveValue(`+${CUSTOMER.dial}`);
   await expect(form.getByLabel('Agent name')).toHaveValue(AGENT.name);
   await expect(form.getByLabel('Duration (minutes)')).toHaveValue('10');
 

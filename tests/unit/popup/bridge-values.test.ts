@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkBridge,
   initialBridgeValues,
+  withPlus,
   type BridgeValues,
 } from '../../../components/popup/bridge-values';
 import {
@@ -30,7 +31,7 @@ describe('checkBridge', () => {
     expect(result.form).toEqual({
       customerNumber: '0551234567',
       customerName: 'Badr',
-      agentNumber: '966501112222',
+      agentNumber: '+966501112222',
       agentName: 'Amal',
       callFlowId: 'flow',
       durationMinutes: 10,
@@ -63,6 +64,12 @@ describe('checkBridge', () => {
     const result = checkBridge(values(change as Partial<BridgeValues>), 'SA', NOW);
     expect(result.errors[field]?.key).toBe(key);
     expect(result.form).toBeNull();
+  });
+
+  it('an agent from another country stays right under the default country (stored with "+")', () => {
+    const result = checkBridge(values({ agentNumber: withPlus('201001234567') }), 'SA', NOW);
+    expect(result.errors.agentNumber).toBeNull();
+    expect(result.form?.agentNumber).toBe('+201001234567');
   });
 
   it('a future time becomes callAt in epoch ms', () => {
