@@ -102,6 +102,8 @@ test('README screenshots: the popup in English and in Arabic (right to left)', a
     } else {
       await expect(page.getByTestId('service-time')).toHaveText(/Service time \(Asia\/Riyadh\)/);
     }
+    // The toolbar popup's own width.
+    await page.setViewportSize({ width: 380, height: 640 });
     await page.screenshot({
       path: `docs/screenshots/popup-${language}.png`,
       fullPage: true,
