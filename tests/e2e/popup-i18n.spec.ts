@@ -65,11 +65,15 @@ test('the tabs work from the keyboard alone, with arrow keys mirrored in Arabic'
   await expect(page.getByLabel('رقم العميل')).toBeFocused();
 });
 
+/**
+ * The README's screenshots. They are written to docs/screenshots only when asked
+ * (DIALBRIDGE_UPDATE_SCREENSHOTS=1), so an ordinary test run never changes tracked files.
+ */
 test('README screenshots: the popup in English and in Arabic (right to left)', async ({
   sandbox,
   openExtensionPage,
   configure,
-}) => {
+}, testInfo) => {
   for (const language of ['en', 'ar'] as const) {
     const page = await openPopup(
       { sandbox, openExtensionPage, configure },
@@ -105,7 +109,9 @@ test('README screenshots: the popup in English and in Arabic (right to left)', a
     // The toolbar popup's own width.
     await page.setViewportSize({ width: 380, height: 640 });
     await page.screenshot({
-      path: `docs/screenshots/popup-${language}.png`,
+      path: process.env.DIALBRIDGE_UPDATE_SCREENSHOTS
+        ? `docs/screenshots/popup-${language}.png`
+        : testInfo.outputPath(`popup-${language}.png`),
       fullPage: true,
       scale: 'css',
     });
