@@ -196,11 +196,18 @@ export async function pageNumbers(worker: Worker, url: string): Promise<number> 
   throw new Error('The content script never answered page-numbers.');
 }
 
-/** Changes when the registered scanner runs (the background registers it at document_idle). */
-export async function setRunAt(
-  worker: Worker,
-  runAt: 'document_idle' | 'document_end',
-): Promise<void> {
+export type RunAt = 'document_idle' | 'document_end';
+
+/** When the registered scanner runs, as the background registered it. */
+export async function getRunAt(worker: Worker): Promise<RunAt> {
+  const scripts = (await worker.evaluate(() => chrome.scripting.getRegisteredContentScripts())) as {
+    runAt?: RunAt;
+  }[];
+  return scripts[0]?.runAt ?? 'document_idle';
+}
+
+/** Changes when the registered scanner runs (to measure the other choice). */
+export async function setRunAt(worker: Worker, runAt: RunAt): Promise<void> {
   await worker.evaluate(
     (when) => chrome.scripting.updateContentScripts([{ id: 'dialbridge-crm', runAt: when }]),
     runAt,
