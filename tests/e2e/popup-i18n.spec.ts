@@ -4,7 +4,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CUSTOMER, expect, openPopup, test } from './popup.helpers';
+import { pageNumbers } from './page-helpers';
+import {
+  CUSTOMER,
+  expect,
+  localInputValue,
+  openPopup,
+  scheduleBridge,
+  test,
+} from './popup.helpers';
+import { startFixtureServer } from './serve-fixtures';
 
 const SECTIONS = {
   en: ['Bridge', 'Calls', 'Order', 'Dispatch', 'This page'],
@@ -143,3 +152,48 @@ test('in Arabic the calls list reads right to left with Arabic-Indic digits and 
   const direction = await row.evaluate((element) => getComputedStyle(element).direction);
   expect(direction).toBe('rtl');
 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`axe finds nothing with content on screen either (${language}): calls, a confirmation, field errors, page numbers`, async ({
+    sandbox,
+    context,
+    openExtensionPage,
+    configure,
+  }) => {
+    const fixtures = await startFixtureServer();
+    try {
+      const crm = await context.newPage();
+      await crm.goto(`${fixtures.url}/crm-${language}.html`);
+      await pageNumbers(context, crm);
+      const setup = await openPopup({ sandbox, openExtensionPage, configure });
+      await scheduleBridge(setup, await localInputValue(setup, 3600_000));
+      sandbox.setFault({ status: 500, method: 'GET', path: '/api/v1/call/status' });
+      await setup.close();
+
+      const page = await openPopup(
+        { sandbox, openExtensionPage, configure },
+        { settings: { language } },
+      );
+      await page.locator('#tab-calls').click();
+      await expect(page.locator('.popup-call')).toHaveCount(1);
+      await expect(page.locator('.popup-poll-error')).toBeVisible();
+      await page.locator('.popup-call .db-button').nth(1).click(); // cancel: the confirmation
+      await expect(page.locator('.popup-confirm')).toBeVisible();
+      await expectNoAxeViolations(
+        page,
+        `${language} calls with a confirmation and a polling error`,
+      );
+
+      await page.locator('#tab-order').click();
+      await page.locator('#panel-order button[type=submit]').click();
+      await expect(page.locator('#panel-order [aria-invalid=true]')).toHaveCount(2);
+      await expectNoAxeViolations(page, `${language} order form with field errors`);
+
+      await page.locator('#tab-page').click();
+      await expect(page.locator('.popup-number-row').first()).toBeVisible();
+      await expectNoAxeViolations(page, `${language} page numbers`);
+    } finally {
+      await fixtures.close();
+    }
+  });
+}
