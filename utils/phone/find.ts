@@ -136,12 +136,19 @@ function visibleBefore(text: string, index: number): number {
 const code = (text: string, index: number): number =>
   index >= 0 && index < text.length ? text.charCodeAt(index) : -1;
 
+/** و (and), ب (at, with), ل (for), ف (so): one-letter Arabic words written glued to the next. */
+function isArabicPrefixLetter(c: number): boolean {
+  return c === 0x0648 || c === 0x0628 || c === 0x0644 || c === 0x0641;
+}
+
 /** Is the run's left edge something other than a phone number's start (ORD-, AB12, #, $, 1+, 1,)? */
 function badLeft(text: string, before: number): boolean {
   const c = code(text, before);
   if (c < 0) return false;
-  if (isAlphanumeric(c)) return true;
   const previous = code(text, visibleBefore(text, before));
+  // Arabic writes "and", "at", "for" as one letter glued to the next word: "و0501234567".
+  if (isArabicPrefixLetter(c)) return previous >= 0 && isAlphanumeric(previous);
+  if (isAlphanumeric(c)) return true;
   switch (c) {
     case 0x2d: // -
     case 0x5f: // _

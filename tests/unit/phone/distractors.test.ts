@@ -94,6 +94,8 @@ const distractors: Array<[string, string]> = [
   ['glued left', 'AB0551234567'],
   ['glued right', '0551234567X'],
   ['glued Arabic letters', 'رقم0551234567ب'],
+  ['glued Arabic word', 'رقم0551234567'],
+  ['Arabic letter glued on both sides', 'و0551234567ب'],
   ['longer run', '05512345678'],
   ['longer run 2', '10551234567'],
   ['longer run 3', '9660551234567890'],
