@@ -3,7 +3,7 @@
  * prefilled, edits a scheduled call (PUT). Fields are checked as they are typed; the button shows
  * progress and a second click while a request runs does nothing (useSubmission).
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { Button } from '../button';
 import { fieldErrorText } from '../error-text';
 import { NumberField } from '../number-field';
@@ -60,6 +60,21 @@ export function BridgeForm(props: {
   const phone = useSubmission();
 
   const check = checkBridge(values, settings.defaultCountry);
+
+  // Opened by an action elsewhere (Edit on a call, Schedule on a page number): focus follows the
+  // agent to the form, on the first field still empty.
+  useEffect(() => {
+    if (props.seed.key === 0) return;
+    const fields: BridgeField[] = [
+      'customerNumber',
+      'customerName',
+      'agentNumber',
+      'agentName',
+      'callFlowId',
+    ];
+    const first = fields.find((field) => values[field] === '') ?? 'customerNumber';
+    document.getElementById(FIELD_IDS[first])?.focus();
+  }, []);
 
   function update<K extends BridgeField>(field: K, value: BridgeValues[K]) {
     setValues((old) => ({ ...old, [field]: value }));

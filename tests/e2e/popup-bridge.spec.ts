@@ -88,6 +88,7 @@ test('a scheduled bridge can be edited: every field prefilled, one PUT with the 
   await page.locator(`#call-${callId}`).getByRole('button', { name: /Edit/ }).click();
   const form = page.getByRole('tabpanel', { name: 'Bridge' });
   await expect(form.getByRole('heading', { name: 'Edit scheduled call' })).toBeVisible();
+  await expect(form.getByLabel('Customer number')).toBeFocused();
   await expect(form.getByLabel('Customer name')).toHaveValue(CUSTOMER.name);
   await expect(form.getByLabel('Customer number')).toHaveValue(`+${CUSTOMER.dial}`);
   await expect(form.getByLabel('Agent name')).toHaveValue(AGENT.name);

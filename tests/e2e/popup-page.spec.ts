@@ -37,6 +37,8 @@ test('the page numbers are listed with their actions: schedule fills the bridge 
   await expect(bridge.getByLabel('Customer number')).toHaveValue(`+${dials[0]}`);
   await expect(bridge.getByRole('radio', { name: 'Later' })).toBeChecked();
   await expect(bridge.getByLabel('Date and time')).toBeVisible();
+  // Focus followed to the form: the name is what is left to fill.
+  await expect(bridge.getByLabel('Customer name')).toBeFocused();
 
   await popup.getByRole('tab', { name: 'This page' }).click();
   await actions.getByRole('button', { name: 'Bridge now' }).click();
