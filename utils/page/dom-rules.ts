@@ -63,6 +63,10 @@ const SKIP = new Set([
   'head',
 ]);
 
+/** For the scan's hot loop, which climbs inline parents itself (no call, no allocation). */
+export const INLINE_TAGS: ReadonlySet<string> = INLINE;
+export const SKIP_TAGS: ReadonlySet<string> = SKIP;
+
 export function isInlineElement(element: Element): boolean {
   return INLINE.has(element.localName);
 }

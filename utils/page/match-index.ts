@@ -35,7 +35,8 @@ export class MatchIndex {
   replace(block: Node, matches: PageMatch[], key: RunsKey | null = null): void {
     this.remove(block);
     if (matches.length === 0 && !key) return;
-    this.byBlock.set(block, { matches, key });
+    // A fresh array: entries grow by append(), and callers may pass a shared empty one.
+    this.byBlock.set(block, { matches: matches.length ? matches : [], key });
     this.count += matches.length;
     for (const match of matches) this.toAdd.add(match);
   }
@@ -48,7 +49,7 @@ export class MatchIndex {
       entry.matches.push(...matches);
       entry.key = null;
     } else {
-      this.byBlock.set(block, { matches, key: null });
+      this.byBlock.set(block, { matches: [...matches], key: null });
     }
     this.count += matches.length;
     for (const match of matches) this.toAdd.add(match);

@@ -17,10 +17,39 @@ export function matchRun(
   country: string,
   visible: VisibilityCheck,
 ): PageMatch[] {
-  if (!run.hasDigit) return [];
+  if (!run.hasDigit) return NONE;
+  if (run.nodes.length === 1) return matchSingle(run.nodes[0]!, run.block, root, country, visible);
   const found: PageMatch[] = [];
   for (const nodes of visibleGroups(run, visible))
     matchGroup(nodes, run.block, root, country, visible, found);
+  return found;
+}
+
+const NONE: PageMatch[] = [];
+
+/** Most runs are one text node (a table cell): no joining, no allocation when nothing is found. */
+function matchSingle(
+  node: Text,
+  block: Node,
+  root: ScanRoot,
+  country: string,
+  visible: VisibilityCheck,
+): PageMatch[] {
+  const hits = findPhoneNumbers(node.data, country);
+  if (hits.length === 0) return NONE;
+  const found: PageMatch[] = [];
+  for (const hit of hits) {
+    if (!isShown(node, block, visible)) break;
+    const range = newRange(root.doc, node, hit.start, node, hit.end);
+    found.push({
+      text: hit.text,
+      dial: hit.dial,
+      spans: [{ node, start: hit.start, end: hit.end }],
+      block,
+      root,
+      range,
+    });
+  }
   return found;
 }
 

@@ -4,7 +4,7 @@
  * small recursive walk over one block's own text (a block whose text changed).
  */
 import { mayContainPhone } from '../phone';
-import { blockOf, breakBetween, isInlineElement, isSkippedBlock } from './dom-rules';
+import { INLINE_TAGS, SKIP_TAGS, breakBetween, isInlineElement, isSkippedBlock } from './dom-rules';
 import type { TextRun } from './page-match';
 import { DOCUMENT_NODE, ELEMENT_NODE, TEXT_NODE } from './node-types';
 
@@ -88,8 +88,19 @@ export class SubtreeWalker {
     const parent = node.parentNode;
     if (parent !== this.lastParent) {
       this.lastParent = parent;
-      this.lastBlock = blockOf(node);
-      this.lastSkipped = isSkippedBlock(this.lastBlock);
+      // blockOf + isSkippedBlock inlined: each DOM read from a content script costs.
+      let current = parent;
+      let skipped = false;
+      while (current !== null && current.nodeType === ELEMENT_NODE) {
+        const name = (current as Element).localName;
+        if (!INLINE_TAGS.has(name)) {
+          skipped = SKIP_TAGS.has(name);
+          break;
+        }
+        current = current.parentNode;
+      }
+      this.lastBlock = current ?? node;
+      this.lastSkipped = skipped;
     }
     if (this.lastSkipped) return;
     const block = this.lastBlock!;
