@@ -41,13 +41,22 @@ const MAX_GAP_CHARS = 8;
 const DIGIT = '[0-9\\u0660-\\u0669\\u06f0-\\u06f9\\uff10-\\uff19]';
 const GAP =
   '[ \\u00a0\\u2000-\\u200f\\u202a-\\u202f\\u205f-\\u2069\\u3000\\ufeff\\u061c\\-\\u2010-\\u2015\\u2212./()]';
+const SEPARATOR = '[-/.]';
+/** A run that is only a date (2024-05-01, 01/05/2024, 1445/10/22): blocked by blockStructures anyway. */
+const DATE_ONLY =
+  `(?:${DIGIT}{4}(${SEPARATOR})${DIGIT}{1,2}\\1${DIGIT}{1,2}` +
+  `|${DIGIT}{1,2}(${SEPARATOR})${DIGIT}{1,2}\\2(?:${DIGIT}{4}|${DIGIT}{2}))` +
+  `(?!${GAP}{0,${MAX_GAP_CHARS}}${DIGIT})`;
 /**
  * Where a run of at least MIN_DIGITS digits may start (gaps as collectGroups allows, or looser).
  * The regular expression engine skips the text between candidates in native code, which keeps
- * the first scan of a page fast too, before the JavaScript here is optimised.
+ * the first scan of a page fast too, before the JavaScript here is optimised. It also skips, as
+ * badLeft and blockStructures would, runs glued to a Latin letter or digit (AB12…, ORD-2024-…)
+ * and runs that are only a date.
  */
 const CANDIDATE = new RegExp(
-  `${DIGIT}(?:${GAP}{0,${MAX_GAP_CHARS}}${DIGIT}){${MIN_DIGITS - 1}}`,
+  `(?<!${DIGIT}|[A-Za-z]|[A-Za-z0-9][-_/\\\\])(?!${DATE_ONLY})` +
+    `${DIGIT}(?:${GAP}{0,${MAX_GAP_CHARS}}${DIGIT}){${MIN_DIGITS - 1}}`,
   'g',
 );
 
