@@ -20,10 +20,41 @@ interface PageConfig extends OverlayConfig {
 export async function startPageScript(ctx: ContentScriptContext): Promise<void> {
   // A same-origin parent frame scans this document already; marking it twice would double-list it.
   if (scannedByParentFrame(window)) return;
-  const config = await loadConfig();
-  if (ctx.isInvalid) return;
-
   const isTop = window === window.top;
+
+  // Listen at once: a popup asking for the numbers while the settings load gets its answer once
+  // the scan has settled, rather than "no receiver".
+  let started: Promise<Started | null> | null = null;
+  const onMessage = (message: unknown): Promise<unknown> | undefined => {
+    if (isTop && isPageNumbersRequest(message)) {
+      return started!.then((parts) =>
+        parts ? listPageNumbers(parts.scanner, parts.country) : { numbers: [] },
+      );
+    }
+    const envelope = message as { channel?: unknown; type?: unknown; data?: unknown } | null;
+    if (envelope?.channel === 'dialbridge' && envelope.type === 'callUpdate') {
+      void started!.then((parts) => {
+        const toast = parts?.overlay.existingToast;
+        if (toast) showCallUpdate(toast, envelope.data);
+      });
+    }
+    return undefined;
+  };
+  browser.runtime.onMessage.addListener(onMessage);
+  ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(onMessage));
+  started = start(ctx);
+  await started;
+}
+
+interface Started {
+  scanner: Scanner;
+  overlay: Overlay;
+  country: string;
+}
+
+async function start(ctx: ContentScriptContext): Promise<Started | null> {
+  const config = await loadConfig();
+  if (ctx.isInvalid) return null;
   let interactions: Interactions | null = null;
   const ownNodes = new Set<Node>();
   const overlay = new Overlay(document, config, ownNodes, () => interactions?.onHidden());
@@ -32,27 +63,12 @@ export async function startPageScript(ctx: ContentScriptContext): Promise<void> 
   });
   interactions = new Interactions(scanner, overlay, config.defaultCountry, ctx.signal);
   scanner.start(document);
-  interactions.listen({ node: document, doc: document, host: null, parent: null });
-
   ctx.addEventListener(window, 'wxt:locationchange', () => scanner.rescanAll());
-
-  const onMessage = (message: unknown): Promise<unknown> | undefined => {
-    if (isTop && isPageNumbersRequest(message))
-      return listPageNumbers(scanner, config.defaultCountry);
-    const envelope = message as { channel?: unknown; type?: unknown; data?: unknown } | null;
-    if (envelope?.channel === 'dialbridge' && envelope.type === 'callUpdate') {
-      const toast = overlay.existingToast;
-      if (toast) showCallUpdate(toast, envelope.data);
-    }
-    return undefined;
-  };
-  browser.runtime.onMessage.addListener(onMessage);
-
   ctx.onInvalidated(() => {
-    browser.runtime.onMessage.removeListener(onMessage);
     scanner.dispose();
     overlay.destroy();
   });
+  return { scanner, overlay, country: config.defaultCountry };
 }
 
 async function loadConfig(): Promise<PageConfig> {

@@ -1,0 +1,99 @@
+/**
+ * The control beyond the mouse on a plain number: numbers typed in form fields, a keyboard-only
+ * call (focus a number, Alt+ArrowDown into the control, Enter), and numbers inside an open shadow
+ * root and a same-origin iframe.
+ */
+import { expect, sandboxUrls, test } from './fixtures';
+import { overlayState, pageNumbers } from './page-helpers';
+import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+test('a focused form field holding a number gets the control; the field is left as it was', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/crm-en.html`);
+  await pageNumbers(context, page);
+  await page.getByLabel('Callback number').focus();
+  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  const state = await overlayState(page);
+  expect(state.title).toBe('+966 56 123 9876');
+  await expect(page.getByLabel('Callback number')).toHaveValue('0561239876');
+  // A field without a number closes it.
+  await page.getByLabel('Order reference').focus();
+  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(false);
+});
+
+test('keyboard only: focus the number, Alt+ArrowDown into the control, Enter calls', async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await configure(
+    options,
+    { ...sandboxUrls(sandbox), clickAction: 'webrtc', language: 'en' },
+    sandbox.token,
+  );
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/crm-en.html`);
+  await pageNumbers(context, page);
+  await page.locator('#tel-link').focus();
+  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  expect((await overlayState(page)).title).toBe('+966 58 123 4567');
+  await page.keyboard.press('Alt+ArrowDown');
+  const opened = context.waitForEvent('page');
+  await page.keyboard.press('Enter');
+  await opened;
+  await expect
+    .poll(
+      () =>
+        sandbox.requests.find((request) => request.path === '/integration.php')?.query.phone_number,
+    )
+    .toBe('966581234567');
+});
+
+test('numbers in an open shadow root and in a same-origin iframe get the control too', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/crm-en.html`);
+  await pageNumbers(context, page);
+
+  await page.locator('#card').scrollIntoViewIfNeeded();
+  const inShadow = await page.evaluate(() => {
+    const host = document.getElementById('card')!;
+    const range = document.createRange();
+    range.selectNodeContents(host.shadowRoot!.querySelector('p')!.lastElementChild!);
+    const rect = range.getBoundingClientRect();
+    return { x: rect.left + 3, y: rect.top + rect.height / 2 };
+  });
+  await page.mouse.move(inShadow.x, inShadow.y);
+  await expect.poll(async () => (await overlayState(page)).title).toBe('+966 54 444 5555');
+
+  await page.locator('iframe').scrollIntoViewIfNeeded();
+  const frameHandle = await page.locator('iframe').elementHandle();
+  const frame = (await frameHandle!.contentFrame())!;
+  const box = (await frameHandle!.boundingBox())!;
+  const inFrame = await frame.evaluate(() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector('strong')!);
+    const rect = range.getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  });
+  await page.mouse.move(box.x + inFrame.x, box.y + inFrame.y);
+  await expect.poll(async () => (await overlayState(page)).title).toBe('+966 12 654 3210');
+  // The control sits next to the number (above or below it), in the top page's coordinates.
+  const panel = await overlayState(page);
+  const numberY = box.y + inFrame.y;
+  for (const button of panel.buttons) expect(Math.abs(button.y - numberY)).toBeLessThan(260);
+  expect(Math.abs(panel.buttons[0]!.x - (box.x + inFrame.x))).toBeLessThan(260);
+});
