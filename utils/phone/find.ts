@@ -135,6 +135,30 @@ function blockStructures(groups: number, plus: boolean): boolean {
   return false;
 }
 
+/**
+ * Cheap test before the label regular expression: a label word ends in a letter, with only
+ * spaces and punctuation (":", "#", ".", "-", "№", parentheses, marks) between it and the number.
+ * A number alone in its cell, or after digits or "|", has none.
+ */
+function mayHaveLabel(text: string, start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (isLetter(c)) return true;
+    if (
+      separatorKind(c) === SEP_NONE &&
+      c !== 0x3a &&
+      c !== 0x23 &&
+      c !== 0x2116 &&
+      c !== 0x24 &&
+      c !== 0x20ac &&
+      c !== 0xa3
+    ) {
+      return false;
+    }
+  }
+  return false;
+}
+
 /** Index of the last visible character before `index` (skipping bidi and zero-width marks). */
 function visibleBefore(text: string, index: number): number {
   let i = index - 1;
@@ -272,24 +296,26 @@ function dialOf(
 
 /** Collects a run's groups starting at a digit; returns the number of groups. */
 function collectGroups(text: string, start: number): number {
+  const length = text.length;
   let groups = 0;
   let position = start;
   separatorMask[0] = 0;
   separatorChars[0] = 0;
   for (;;) {
     groupStart[groups] = position;
-    while (isDigitAt(text, position)) position++;
+    // Inlined digit test: this loop runs before the engine has optimised anything on a first scan.
+    while (position < length) {
+      const c = text.charCodeAt(position);
+      if ((c >= 48 && c <= 57) || (c >= 0x0660 && digitValue(c) >= 0)) position++;
+      else break;
+    }
     groupEnd[groups] = position;
     groups++;
     if (groups === MAX_GROUPS) return groups;
     let next = position;
     let mask = 0;
     let visible = 0;
-    while (
-      next < text.length &&
-      visible <= MAX_SEPARATOR_CHARS &&
-      next - position <= MAX_GAP_CHARS
-    ) {
+    while (next < length && visible <= MAX_SEPARATOR_CHARS && next - position <= MAX_GAP_CHARS) {
       const kind = separatorKind(text.charCodeAt(next));
       if (kind === SEP_NONE) break;
       mask |= bit(kind);
@@ -400,7 +426,8 @@ function scanRun(
         const paren = text.lastIndexOf('(', groupStart[g]!);
         if (paren > groupEnd[g - 1]!) matchStart = paren;
       }
-      const labelled = g === 0 && hasLabelBefore(text, matchStart);
+      const labelled =
+        g === 0 && mayHaveLabel(text, matchStart) && hasLabelBefore(text, matchStart);
       const unit = best === groups - 1 && hasUnitAfter(text, end);
       if (!labelled && !unit) {
         out.push({ start: matchStart, end, text: text.slice(matchStart, end), dial: bestDial });
