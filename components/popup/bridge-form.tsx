@@ -11,12 +11,17 @@ import { StatusMessage } from '../status-message';
 import { TextField } from '../text-field';
 import type { CallRecord } from '../../utils/calls/types';
 import type { Language, Translate } from '../../utils/i18n';
-import type { ErrorInfo } from '../../utils/messaging/errors';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings';
 import { ErrorAlert } from './error-alert';
 import { CallCreated } from './call-created';
-import { bridgeFieldOf, checkBridge, type BridgeField, type BridgeValues } from './bridge-values';
+import {
+  BRIDGE_FIELD_IDS,
+  bridgeFieldMessages,
+  checkBridge,
+  type BridgeField,
+  type BridgeValues,
+} from './bridge-values';
 import { openBrowserPhone } from './browser-phone';
 import { isolateLtr } from './format';
 import { useSubmission } from './use-submission';
@@ -28,17 +33,6 @@ export interface BridgeSeed {
   values: BridgeValues;
   editing: CallRecord | null;
 }
-
-const FIELD_IDS: Record<BridgeField, string> = {
-  customerNumber: 'bridge-customer-number',
-  customerName: 'bridge-customer-name',
-  agentNumber: 'bridge-agent-number',
-  agentName: 'bridge-agent-name',
-  callFlowId: 'bridge-call-flow',
-  durationMinutes: 'bridge-duration',
-  when: 'bridge-when',
-  callAtLocal: 'bridge-call-at',
-};
 
 export function BridgeForm(props: {
   settings: SettingsView;
@@ -73,7 +67,7 @@ export function BridgeForm(props: {
       'callFlowId',
     ];
     const first = fields.find((field) => values[field] === '') ?? 'customerNumber';
-    document.getElementById(FIELD_IDS[first])?.focus();
+    document.getElementById(BRIDGE_FIELD_IDS[first])?.focus();
   }, []);
 
   function update<K extends BridgeField>(field: K, value: BridgeValues[K]) {
@@ -90,18 +84,11 @@ export function BridgeForm(props: {
     return t(problem.key, problem.params);
   }
 
-  function showServerFields(error: ErrorInfo) {
-    const mapped: Partial<Record<BridgeField, string>> = {};
-    for (const [name, message] of Object.entries(error.fields ?? {})) {
-      const field = bridgeFieldOf(name);
-      if (field) mapped[field] = message;
-    }
-    setServerFields(mapped);
-  }
-
   function focusFirstInvalid() {
-    const first = (Object.keys(FIELD_IDS) as BridgeField[]).find((field) => check.errors[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+    const first = (Object.keys(BRIDGE_FIELD_IDS) as BridgeField[]).find(
+      (field) => check.errors[field],
+    );
+    if (first) document.getElementById(BRIDGE_FIELD_IDS[first])?.focus();
   }
 
   async function onSubmit(event: Event) {
@@ -121,7 +108,7 @@ export function BridgeForm(props: {
     );
     if (!reply) return;
     if (!reply.ok) {
-      showServerFields(reply.error);
+      setServerFields(bridgeFieldMessages(reply.error.fields));
       return;
     }
     setResult({ call: reply.data, edited: editing !== null });
@@ -138,7 +125,7 @@ export function BridgeForm(props: {
     setTouched((old) => ({ ...old, customerNumber: true }));
     setPhoneNotice(null);
     if (check.errors.customerNumber) {
-      document.getElementById(FIELD_IDS.customerNumber)?.focus();
+      document.getElementById(BRIDGE_FIELD_IDS.customerNumber)?.focus();
       return;
     }
     const reply = await phone.run(() =>
@@ -169,7 +156,7 @@ export function BridgeForm(props: {
         {editing ? t('popup.bridge.editHeading') : t('popup.bridge.heading')}
       </h2>
       <TextField
-        id={FIELD_IDS.customerNumber}
+        id={BRIDGE_FIELD_IDS.customerNumber}
         label={t('popup.bridge.customerNumber')}
         type="tel"
         dir="ltr"
@@ -185,7 +172,7 @@ export function BridgeForm(props: {
         }
       />
       <TextField
-        id={FIELD_IDS.customerName}
+        id={BRIDGE_FIELD_IDS.customerName}
         label={t('popup.bridge.customerName')}
         value={values.customerName}
         onInput={(value) => update('customerName', value)}
@@ -193,7 +180,7 @@ export function BridgeForm(props: {
       />
       <div class="popup-pair">
         <TextField
-          id={FIELD_IDS.agentNumber}
+          id={BRIDGE_FIELD_IDS.agentNumber}
           label={t('popup.bridge.agentNumber')}
           type="tel"
           dir="ltr"
@@ -203,7 +190,7 @@ export function BridgeForm(props: {
           error={errorFor('agentNumber')}
         />
         <TextField
-          id={FIELD_IDS.agentName}
+          id={BRIDGE_FIELD_IDS.agentName}
           label={t('popup.bridge.agentName')}
           value={values.agentName}
           onInput={(value) => update('agentName', value)}
@@ -212,7 +199,7 @@ export function BridgeForm(props: {
       </div>
       <div class="popup-pair">
         <TextField
-          id={FIELD_IDS.callFlowId}
+          id={BRIDGE_FIELD_IDS.callFlowId}
           label={t('popup.bridge.callFlow')}
           dir="ltr"
           value={values.callFlowId}
@@ -220,7 +207,7 @@ export function BridgeForm(props: {
           error={errorFor('callFlowId')}
         />
         <NumberField
-          id={FIELD_IDS.durationMinutes}
+          id={BRIDGE_FIELD_IDS.durationMinutes}
           label={t('popup.bridge.duration')}
           min={1}
           max={600}

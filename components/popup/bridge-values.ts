@@ -20,6 +20,18 @@ export interface BridgeValues {
 }
 export type BridgeField = keyof BridgeValues;
 
+/** Element ids of the fields, for labels, focus and error links. */
+export const BRIDGE_FIELD_IDS: Record<BridgeField, string> = {
+  customerNumber: 'bridge-customer-number',
+  customerName: 'bridge-customer-name',
+  agentNumber: 'bridge-agent-number',
+  agentName: 'bridge-agent-name',
+  callFlowId: 'bridge-call-flow',
+  durationMinutes: 'bridge-duration',
+  when: 'bridge-when',
+  callAtLocal: 'bridge-call-at',
+};
+
 export function initialBridgeValues(settings: SettingsView, customerNumber = ''): BridgeValues {
   return {
     customerNumber,
@@ -103,16 +115,14 @@ export function withPlus(digits: string): string {
   return /^\d{8,15}$/.test(digits) ? `+${digits}` : digits;
 }
 
-/** Maps the background's field names (BridgeForm keys) to the form's fields. */
-export function bridgeFieldOf(name: string): BridgeField | null {
-  if (name === 'callAt') return 'callAtLocal';
-  const fields: BridgeField[] = [
-    'customerNumber',
-    'customerName',
-    'agentNumber',
-    'agentName',
-    'callFlowId',
-    'durationMinutes',
-  ];
-  return (fields as string[]).includes(name) ? (name as BridgeField) : null;
+/** The background's messages per field (BridgeForm names) as the form's fields. */
+export function bridgeFieldMessages(
+  fields: Record<string, string> | undefined,
+): Partial<Record<BridgeField, string>> {
+  const mapped: Partial<Record<BridgeField, string>> = {};
+  for (const [name, message] of Object.entries(fields ?? {})) {
+    const field = name === 'callAt' ? 'callAtLocal' : name;
+    if (field in BRIDGE_FIELD_IDS && field !== 'when') mapped[field as BridgeField] = message;
+  }
+  return mapped;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bridgeFieldMessages,
   checkBridge,
   initialBridgeValues,
   withPlus,
@@ -111,5 +112,17 @@ describe('local time', () => {
     expect(serviceTimeIfDifferent(NOW, zone)).toBeNull();
     const other = zone === 'Asia/Riyadh' ? 'America/New_York' : 'Asia/Riyadh';
     expect(serviceTimeIfDifferent(NOW, other)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
+
+describe('bridgeFieldMessages', () => {
+  it("maps the background's field names onto the form's fields and drops unknown ones", () => {
+    expect(
+      bridgeFieldMessages({ callAt: 'past', customerNumber: 'bad', dial: 'x', when: 'y' }),
+    ).toEqual({
+      callAtLocal: 'past',
+      customerNumber: 'bad',
+    });
+    expect(bridgeFieldMessages(undefined)).toEqual({});
   });
 });
