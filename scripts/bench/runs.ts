@@ -1,7 +1,7 @@
 /** One measured load of the benchmark page with the extension, and the baselines' passes. */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { pageNumbers, traced } from './browser';
-import { markTime, scriptTasks } from './trace';
+import { hotSpots, markTime, scriptTasks } from './trace';
 
 export interface ExtensionRun {
   totalMs: number;
@@ -13,6 +13,8 @@ export interface ExtensionRun {
   /** Garbage collection inside the initial scan's tasks (part of totalMs). */
   gcMs: number;
   numbers: number;
+  /** Where its sampled time went during the initial scan (own JS, DOM calls, GC). */
+  hotSpots: { name: string; ms: number }[];
   /** The scanner's own account (sum of its slices), to cross-check the trace. */
   scannerBusyMs: number;
 }
@@ -113,6 +115,11 @@ export async function measureExtension(options: {
     rerenderMs: sum(after),
     rerenderLongestTaskMs: max(after),
     gcMs: before.reduce((total, task) => total + task.gcMs, 0),
+    hotSpots: hotSpots(
+      events,
+      `chrome-extension://${options.extensionId}/content-scripts/`,
+      rerenderAt,
+    ),
     numbers,
     scannerBusyMs: timing.scans.reduce((total, scan) => total + scan.busyMs, 0),
   };

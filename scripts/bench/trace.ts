@@ -35,7 +35,9 @@ export interface TraceEvent {
 
 interface ProfileNode {
   id: number;
+  /** Trace profiles name the parent; CDP profiles (Profiler.stop) list the children instead. */
   parent?: number;
+  children?: number[];
   callFrame: { url?: string; functionName?: string };
 }
 
@@ -54,7 +56,7 @@ const RENDERING = new Set(['PrePaint', 'Paint', 'Layerize', 'Commit']);
 function samples(
   events: TraceEvent[],
   scriptUrlPrefix: string,
-): { pid: number; at: number[]; owner: ('ours' | 'page' | 'other')[] } | null {
+): { pid: number; at: number[]; owner: ('ours' | 'page' | 'other')[]; leaves: string[] } | null {
   const profiles = new Map<
     string,
     { pid: number; start: number; nodes: Map<number, ProfileNode>; ids: number[]; deltas: number[] }
@@ -82,6 +84,12 @@ function samples(
       ![...profile.nodes.values()].some((node) => node.callFrame.url?.startsWith(scriptUrlPrefix))
     )
       continue;
+    for (const node of profile.nodes.values()) {
+      for (const child of node.children ?? []) {
+        const target = profile.nodes.get(child);
+        if (target) target.parent = node.id;
+      }
+    }
     // A stack is ours when any frame on it is ours (our code calling into the DOM, or the page's
     // code calling a callback of ours); the page's when only page frames are on it.
     const leafOwner = (id: number): 'ours' | 'page' | 'other' => {
@@ -99,13 +107,20 @@ function samples(
     };
     const at: number[] = [];
     const owners: ('ours' | 'page' | 'other')[] = [];
+    const leaves: string[] = [];
     let time = profile.start;
     for (let index = 0; index < profile.ids.length; index++) {
       time += profile.deltas[index] ?? 0;
       at.push(time);
       owners.push(leafOwner(profile.ids[index]!));
+      const leaf = profile.nodes.get(profile.ids[index]!)?.callFrame;
+      const name = leaf?.url?.startsWith(scriptUrlPrefix)
+        ? '(content script JS)'
+        : leaf?.functionName || '(anonymous)';
+      // A RegExp leaf is named by its whole source; its start is enough to recognise it.
+      leaves.push(name.length > 48 ? `${name.slice(0, 47)}…` : name);
     }
-    return { pid: profile.pid, at, owner: owners };
+    return { pid: profile.pid, at, owner: owners, leaves };
   }
   return null;
 }
@@ -185,4 +200,31 @@ export function scriptTasks(events: TraceEvent[], scriptUrlPrefix: string): Task
 export function markTime(events: TraceEvent[], name: string): number | null {
   const mark = events.find((e) => e.name === name && (e.cat ?? '').includes('user_timing'));
   return mark ? mark.ts : null;
+}
+
+/**
+ * Where the content script's sampled time went before `until` (trace µs): its own JS, or the
+ * browser function it was calling (a DOM API, the garbage collector…), largest first.
+ */
+export function hotSpots(
+  events: TraceEvent[],
+  scriptUrlPrefix: string,
+  until: number,
+  limit = 8,
+): { name: string; ms: number }[] {
+  const profile = samples(events, scriptUrlPrefix);
+  if (!profile) return [];
+  const totals = new Map<string, number>();
+  for (let index = 1; index < profile.at.length && profile.at[index]! < until; index++) {
+    if (profile.owner[index] !== 'ours') continue;
+    const name = profile.leaves[index]!;
+    totals.set(
+      name,
+      (totals.get(name) ?? 0) + (profile.at[index]! - profile.at[index - 1]!) / 1000,
+    );
+  }
+  return [...totals]
+    .map(([name, ms]) => ({ name, ms }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, limit);
 }
