@@ -77,14 +77,6 @@ export class MatchIndex {
     return this.byBlock.get(block)?.matches ?? [];
   }
 
-  /** Forgets numbers whose block or text left the document. */
-  sweep(): void {
-    for (const [block, entry] of this.byBlock) {
-      if (!block.isConnected || entry.matches.some((match) => !match.spans[0]!.node.isConnected))
-        this.remove(block);
-    }
-  }
-
   /** Forgets blocks under `subtree` that a full walk of it no longer found. */
   dropUnseen(subtree: Node, seen: ReadonlySet<Node>): void {
     for (const block of this.byBlock.keys()) {

@@ -11,7 +11,8 @@ export interface MutationWork {
   blocks: Array<{ root: ScanRoot; block: Node }>;
   /** Subtrees whose visibility changed: blocks in them that no longer show numbers are dropped. */
   visibilityChanged: Set<Node>;
-  removed: boolean;
+  /** Elements the page took out (their blocks' numbers are forgotten). */
+  removed: Node[];
 }
 
 export function collectMutations(
@@ -21,7 +22,7 @@ export function collectMutations(
   const subtrees = new Map<Node, ScanRoot>();
   const blocks = new Map<Node, ScanRoot>();
   const visibilityChanged = new Set<Node>();
-  let removed = false;
+  const removed: Node[] = [];
 
   for (const { root, record } of records) {
     const target = record.target;
@@ -42,7 +43,7 @@ export function collectMutations(
       }
       for (const node of record.removedNodes) {
         if (ownNodes.has(node)) continue;
-        removed = true;
+        if (node.nodeType === ELEMENT_NODE) removed.push(node);
         const inline =
           node.nodeType === TEXT_NODE ||
           (node.nodeType === ELEMENT_NODE && isInlineElement(node as Element));

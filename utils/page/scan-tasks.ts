@@ -115,10 +115,25 @@ function rescanBlock(root: ScanRoot, block: Node, context: ScanContext): void {
   context.index.replace(block, matches, key);
 }
 
-/** Forgets numbers whose nodes the page removed. */
+/**
+ * Forgets the numbers in elements the page removed: work in proportion to what was removed, not
+ * to the page. A node moved elsewhere (removed and added in one batch) is connected again and
+ * was walked as an added subtree.
+ */
 export class SweepTask implements ScanTask {
+  constructor(private readonly removed: Node[]) {}
+
   step(_deadline: number, context: ScanContext): boolean {
-    context.index.sweep();
+    const { index } = context;
+    for (const node of this.removed) {
+      if (node.isConnected) continue;
+      index.remove(node);
+      const doc = node.ownerDocument;
+      if (!doc || !node.firstChild) continue;
+      const walker = doc.createTreeWalker(node, NodeFilter.SHOW_ELEMENT);
+      for (let element = walker.nextNode(); element; element = walker.nextNode())
+        index.remove(element);
+    }
     return true;
   }
 }

@@ -153,7 +153,7 @@ export class Scanner {
     }
     for (const { root, block } of work.blocks) this.dirty.set(block, root);
     this.flushDirty();
-    if (work.removed) this.enqueue(new SweepTask());
+    if (work.removed.length) this.enqueue(new SweepTask(work.removed));
     this.finishIfIdle();
   }
 
