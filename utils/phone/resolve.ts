@@ -145,8 +145,15 @@ export function resolveUncached(
   mode: ResolveMode,
 ): Resolved | null {
   const result = resolveAny(digits, international, country, mode);
+  if (!result) return null;
   // Saudi unified and toll-free numbers exist only for callers in Saudi Arabia.
-  if (result && result.dial === result.national && country !== 'SA') return null;
+  if (result.dial === result.national && country !== 'SA') return null;
+  // The dial string travels without its +: the background normalises it again with the same
+  // default country before calling. A dial that would then read as another number (the Myanmar
+  // 95 9200 9660 is also a valid US number 959 200 9660) cannot be called safely: refuse it.
+  if (!(international === false && mode === 'typed' && digits === result.dial)) {
+    if (resolveAny(result.dial, false, country, 'typed')?.dial !== result.dial) return null;
+  }
   return result;
 }
 

@@ -64,6 +64,11 @@ describe('normalizePhone: default country applies to local forms', () => {
     ['+966 9200 12345', 'EG', undefined],
     ['00966 800 123 4567', 'AE', undefined],
     ['920012345', 'GB', undefined],
+    // The dial string travels without +, and is normalised again with the same default country:
+    // a foreign number whose dial string is also a local number cannot be called safely.
+    ['+95 9 200 9660', 'SA', '9592009660'],
+    ['+95 9 200 9660', 'US', undefined],
+    ['9592009660', 'US', '19592009660'],
     ['0591234567', 'SA', '966591234567'],
   ])('%j with %s', (input, country, dial) => {
     const result = normalizePhone(input, country);
