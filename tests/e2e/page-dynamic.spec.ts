@@ -107,5 +107,11 @@ test('removed numbers are forgotten and new ones appear on a plain DOM page', as
   expect(edited).not.toContain('966587654321');
   await page.evaluate(() => document.getElementById('late')!.style.setProperty('display', 'none'));
   expect(await listed(context, page)).not.toContain('966587654300');
+
+  // A hidden element shown (the `hidden` attribute removed): its number appears.
+  await page.evaluate(() => {
+    (document.querySelector('#hidden div[hidden]') as HTMLElement).hidden = false;
+  });
+  expect(await listed(context, page)).toContain('966551112222');
   expect(errors).toEqual([]);
 });

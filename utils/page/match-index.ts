@@ -79,6 +79,13 @@ export class MatchIndex {
 
   /** Forgets blocks under `subtree` that a full walk of it no longer found. */
   dropUnseen(subtree: Node, seen: ReadonlySet<Node>): void {
+    // A small subtree (the usual shown/hidden panel) is cheaper to walk than the whole index.
+    const elements = (subtree as Element).getElementsByTagName?.('*');
+    if (elements && elements.length < this.byBlock.size) {
+      if (!seen.has(subtree)) this.remove(subtree);
+      for (const element of elements) if (!seen.has(element)) this.remove(element);
+      return;
+    }
     for (const block of this.byBlock.keys()) {
       if (!seen.has(block) && subtree.contains(block)) this.remove(block);
     }

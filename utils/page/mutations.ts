@@ -30,6 +30,11 @@ export function collectMutations(
     if (record.type === 'characterData') {
       blocks.set(blockOf(target), root);
     } else if (record.type === 'attributes') {
+      if (
+        record.attributeName === 'style' &&
+        !touchesVisibility(target as Element, record.oldValue)
+      )
+        continue;
       subtrees.set(target, root);
       visibilityChanged.add(target);
     } else {
@@ -70,4 +75,13 @@ function insideAny(node: Node, set: ReadonlyMap<Node, unknown>): boolean {
     if (set.has(current)) return true;
   }
   return false;
+}
+
+/**
+ * A style attribute change matters only when it shows or hides something. Pages move tooltips
+ * and animate bars through `style` many times a second; those changes never mention these.
+ */
+function touchesVisibility(element: Element, oldValue: string | null): boolean {
+  const text = `${oldValue ?? ''};${element.getAttribute('style') ?? ''}`;
+  return /display|visibility|content-visibility/i.test(text);
 }

@@ -99,6 +99,7 @@ export class Scanner {
       subtree: true,
       characterData: true,
       attributes: true,
+      attributeOldValue: true,
       // Attributes that show or hide text; class changes are too frequent to follow.
       attributeFilter: ['hidden', 'aria-hidden', 'open', 'style'],
     });
