@@ -74,25 +74,23 @@ export async function serve(
 
 export async function launch(
   extensionDir: string,
-): Promise<{ context: BrowserContext; worker: Worker; id: string }> {
-  const context = await chromium.launchPersistentContext(
-    mkdtempSync(join(tmpdir(), 'dialbridge-bench-profile-')),
-    {
-      headless: true,
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      viewport: { width: 1280, height: 800 },
-      args: [
-        `--disable-extensions-except=${extensionDir}`,
-        `--load-extension=${extensionDir}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  );
+): Promise<{ context: BrowserContext; worker: Worker; id: string; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'dialbridge-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    headless: true,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    viewport: { width: 1280, height: 800 },
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const id = new URL(worker.url()).host;
   // The test build registers the scanner for 127.0.0.1 at install; wait for it.
@@ -100,7 +98,13 @@ export async function launch(
     const registered = await worker.evaluate(
       async () => (await chrome.scripting.getRegisteredContentScripts()).length,
     );
-    if (registered > 0) return { context, worker, id };
+    if (registered > 0) {
+      const close = async () => {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      };
+      return { context, worker, id, close };
+    }
     await new Promise((done) => setTimeout(done, 50));
   }
   throw new Error('The content script was never registered for 127.0.0.1.');

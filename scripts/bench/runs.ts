@@ -8,6 +8,8 @@ export interface ExtensionRun {
   longestTaskMs: number;
   firstScreenfulMs: number;
   firstScreenfulFromNavigationMs: number;
+  /** DOMContentLoaded → the scanner's first scan started (injection, then getPageConfig's answer). */
+  scanStartMs: number;
   rerenderMs: number;
   rerenderLongestTaskMs: number;
   /** Garbage collection inside the initial scan's tasks (part of totalMs). */
@@ -22,6 +24,7 @@ export interface ExtensionRun {
 interface PageTimings {
   domContentLoaded: number;
   firstSlice: number | null;
+  scanStart: number | null;
   scans: { startTime: number; duration: number; busyMs: number }[];
 }
 
@@ -56,9 +59,11 @@ async function timings(page: Page): Promise<PageTimings> {
   return page.evaluate((name) => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const first = performance.getEntriesByName('dialbridge:first-slice')[0];
+    const start = performance.getEntriesByName('dialbridge:scan-start')[0];
     return {
       domContentLoaded: navigation.domContentLoadedEventEnd,
       firstSlice: first ? first.startTime : null,
+      scanStart: start ? start.startTime : null,
       scans: (performance.getEntriesByName(name) as PerformanceMeasure[]).map((entry) => ({
         startTime: entry.startTime,
         duration: entry.duration,
@@ -112,6 +117,7 @@ export async function measureExtension(options: {
     longestTaskMs: max(before),
     firstScreenfulMs: timing.firstSlice - timing.domContentLoaded,
     firstScreenfulFromNavigationMs: timing.firstSlice,
+    scanStartMs: (timing.scanStart ?? timing.firstSlice) - timing.domContentLoaded,
     rerenderMs: sum(after),
     rerenderLongestTaskMs: max(after),
     gcMs: before.reduce((total, task) => total + task.gcMs, 0),
