@@ -16,51 +16,28 @@
  * - callStatus a failure word (failed, error, busy, rejected, expired, …) → 'failed';
  * - any other final word → 'answered' when both recipients answered, else 'failed'.
  */
-import { isFinalStatus } from '../service/final-status';
+import { isFinalStatus, STATUS_WORDS, statusWord } from '../service/final-status';
 import type { BridgeStatus, CallState } from './types';
-
-const WAITING = new Set(['scheduled', 'pending', 'queued', 'in_queue', 'waiting']);
-const CANCELLED = new Set(['cancelled', 'canceled', 'deleted']);
-const NOT_ANSWERED = new Set(['no_answer', 'not_answered', 'unanswered', 'missed']);
-const FAILED = new Set(['failed', 'failure', 'error', 'busy', 'rejected', 'expired']);
-const ENDED_WELL = new Set([
-  'completed',
-  'complete',
-  'done',
-  'ended',
-  'finished',
-  'success',
-  'successful',
-  'succeeded',
-  'hangup',
-  'hung_up',
-]);
-
-const word = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
 
 export function deriveState(
   status: BridgeStatus,
   scheduledAt: number | null,
   now: number,
 ): CallState {
-  const call = word(status.callStatus);
-  const first = word(status.firstRecipientStatus);
-  const second = word(status.secondRecipientStatus);
+  const call = statusWord(status.callStatus);
+  const first = statusWord(status.firstRecipientStatus);
+  const second = statusWord(status.secondRecipientStatus);
   if (!isFinalStatus(status)) {
-    if (WAITING.has(call)) return 'scheduled';
+    if (STATUS_WORDS.waiting.has(call)) return 'scheduled';
     if (call === '') return scheduledAt !== null && scheduledAt > now ? 'scheduled' : 'calling';
     return 'calling';
   }
-  if (CANCELLED.has(call)) return 'cancelled';
-  if (first === 'not_answered' || second === 'not_answered' || NOT_ANSWERED.has(call)) {
+  if (STATUS_WORDS.cancelled.has(call)) return 'cancelled';
+  if (first === 'not_answered' || second === 'not_answered' || STATUS_WORDS.notAnswered.has(call)) {
     return 'not_answered';
   }
-  if (ENDED_WELL.has(call)) return 'answered';
-  if (FAILED.has(call)) return 'failed';
+  if (STATUS_WORDS.endedWell.has(call)) return 'answered';
+  if (STATUS_WORDS.failed.has(call)) return 'failed';
   // A final word we do not know: the recipients tell what happened.
   return first === 'answered' && second === 'answered' ? 'answered' : 'failed';
 }

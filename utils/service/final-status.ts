@@ -13,30 +13,32 @@
  */
 import type { BridgeStatus } from './responses';
 
-const FINAL = new Set([
-  'failed',
-  'failure',
-  'error',
-  'completed',
-  'complete',
-  'done',
-  'ended',
-  'finished',
-  'success',
-  'successful',
-  'succeeded',
-  'cancelled',
-  'canceled',
-  'deleted',
-  'expired',
-  'busy',
-  'rejected',
-  'no_answer',
-  'not_answered',
-  'unanswered',
-  'missed',
-  'hangup',
-  'hung_up',
+/** Words the service might use for a call that has ended, grouped by how it ended. The spec
+ * names only 'failed'; utils/calls/state.ts maps each group to a CallState. */
+export const STATUS_WORDS = {
+  waiting: new Set(['scheduled', 'pending', 'queued', 'in_queue', 'waiting']),
+  cancelled: new Set(['cancelled', 'canceled', 'deleted']),
+  notAnswered: new Set(['no_answer', 'not_answered', 'unanswered', 'missed']),
+  failed: new Set(['failed', 'failure', 'error', 'busy', 'rejected', 'expired']),
+  endedWell: new Set([
+    'completed',
+    'complete',
+    'done',
+    'ended',
+    'finished',
+    'success',
+    'successful',
+    'succeeded',
+    'hangup',
+    'hung_up',
+  ]),
+} as const;
+
+const FINAL: ReadonlySet<string> = new Set([
+  ...STATUS_WORDS.cancelled,
+  ...STATUS_WORDS.notAnswered,
+  ...STATUS_WORDS.failed,
+  ...STATUS_WORDS.endedWell,
 ]);
 
 const ACTIVE = new Set([
@@ -64,17 +66,18 @@ const ACTIVE = new Set([
   'ongoing',
 ]);
 
-const word = (value: string) =>
+/** A status as one lower-case word: '-' and ' ' read as '_'. */
+export const statusWord = (value: string) =>
   value
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
 export function isFinalStatus(status: BridgeStatus): boolean {
-  const call = word(status.callStatus);
+  const call = statusWord(status.callStatus);
   if (FINAL.has(call)) return true;
-  const first = word(status.firstRecipientStatus);
-  const second = word(status.secondRecipientStatus);
+  const first = statusWord(status.firstRecipientStatus);
+  const second = statusWord(status.secondRecipientStatus);
   if ((first === 'not_answered' || second === 'not_answered') && call !== 'scheduled') return true;
   return first === 'answered' && second === 'answered' && !ACTIVE.has(call);
 }
