@@ -67,7 +67,7 @@ test('the test build scans a localhost page from the first start, with no prompt
     id: 'dialbridge-crm',
     js: ['content-scripts/crm.js'],
     allFrames: true,
-    runAt: 'document_end',
+    runAt: 'document_idle',
     persistAcrossSessions: true,
   });
   expect([...(script.matches ?? [])].sort()).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);

@@ -92,7 +92,7 @@ describe('one site', () => {
       matches: ['https://crm.example.com/*'],
       js: ['/content-scripts/crm.js'],
       allFrames: true,
-      runAt: 'document_end',
+      runAt: 'document_idle',
       persistAcrossSessions: true,
     });
     expect(injected).toEqual([{ tabId: 11, allFrames: true, files: ['/content-scripts/crm.js'] }]);

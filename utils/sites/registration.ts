@@ -57,10 +57,10 @@ async function registerContentScript(matches: string[]): Promise<void> {
     matches,
     js: [CONTENT_SCRIPT_FILE],
     allFrames: true,
-    // document_end, not document_idle: on a big table the page's first layout sits between the
-    // two, and the benchmark measured the first screenful callable ~0.4 s sooner at document_end
-    // (npm run bench prints both). Content rendered later is picked up by the MutationObserver.
-    runAt: 'document_end' as const,
+    // document_idle: the benchmark (npm run bench) measures document_end beside it, alternating
+    // runs; on the 5,000-row page document_end made the first screenful no sooner (the scanner
+    // waits for getPageConfig's answer, which queues behind the page's first layout either way).
+    runAt: 'document_idle' as const,
     persistAcrossSessions: true,
   };
   if (registered.length > 0) await browser.scripting.updateContentScripts([script]);
