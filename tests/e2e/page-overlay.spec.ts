@@ -149,8 +149,17 @@ test('Arabic: the control and the toast are in Arabic and right-to-left', async 
   await page.mouse.click(bridge.x, bridge.y);
   await expect.poll(async () => (await overlayState(page)).toast).toMatch(/المكالمة|الاتصال/);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/toast-ar.png` });
-  const request = sandbox.requests.find((candidate) => candidate.path === '/api/v1/call/bridge');
-  expect(request?.form.second_callee_number).toBe('966550001122');
+  await expect
+    .poll(
+      () =>
+        sandbox.requests.find((candidate) => candidate.path === '/api/v1/call/bridge')?.form
+          .second_callee_number,
+    )
+    .toBe('966550001122');
+  // The result replaces the progress message ("queued" in Arabic).
+  await expect
+    .poll(async () => (await overlayState(page)).toast)
+    .toMatch(/في الانتظار|جارٍ الاتصال|تم وصل/);
 });
 
 test('Escape closes the control', async ({ context }) => {

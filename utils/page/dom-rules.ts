@@ -113,6 +113,31 @@ export function breakBetween(from: Node, to: Node): boolean {
   return true;
 }
 
+/** Text that can sit inside a written number: spaces, + ( ) - . / and invisible marks. */
+const JOINER = /^[\s+()\-./\u00a0\u061c\u200b-\u200f\u202a-\u202e\u2010-\u2015\u2066-\u2069]*$/;
+
+/**
+ * The text nodes between two digit-bearing text nodes of one block, when all of them could be
+ * part of a written number (" ", " - ", "+"); null when anything between separates them on
+ * screen (a <br>, a block, an image, a word). Bounded like breakBetween.
+ */
+export function joinersBetween(from: Node, to: Node): Text[] | null {
+  const between: Text[] = [];
+  let node: Node | null = from;
+  for (let steps = 0; steps < 64; steps++) {
+    node = nextInDocument(node);
+    if (!node) return null;
+    if (node === to) return between;
+    if (node.nodeType === TEXT_NODE) {
+      if (!JOINER.test((node as Text).data)) return null;
+      between.push(node as Text);
+    } else if (node.nodeType === ELEMENT_NODE && !INLINE.has((node as Element).localName)) {
+      return null;
+    }
+  }
+  return null;
+}
+
 function nextInDocument(node: Node): Node | null {
   if (node.firstChild) return node.firstChild;
   for (let current: Node | null = node; current; current = current.parentNode) {

@@ -6,6 +6,7 @@ import { matchRun } from './match-run';
 import type { MatchIndex } from './match-index';
 import type { PageMatch, TextRun } from './page-match';
 import type { ScanRoot } from './roots';
+import { DigitTextWalker, XPATH_MAX_ELEMENTS, elementCount } from './digit-walker';
 import { SubtreeWalker, ownRuns, runsKey, sameKey } from './text-runs';
 import type { VisibilityCheck } from './visibility';
 
@@ -30,7 +31,7 @@ export interface ScanTask {
  * run, and with `dropUnseen` blocks that no longer hold digits are forgotten at the end.
  */
 export class WalkTask implements ScanTask {
-  private walker: SubtreeWalker;
+  private walker: DigitTextWalker | SubtreeWalker;
   private seen = new Set<Node>();
   private context: ScanContext | null = null;
   private readonly wholeRoot: boolean;
@@ -44,7 +45,7 @@ export class WalkTask implements ScanTask {
       startAt?: Element | null;
     } = {},
   ) {
-    this.walker = new SubtreeWalker(subtree, (run) => this.onRun(run), options.startAt ?? null);
+    this.walker = walkerFor(subtree, (run) => this.onRun(run), options.startAt ?? null);
     this.wholeRoot = subtree === root.node;
   }
 
@@ -54,7 +55,7 @@ export class WalkTask implements ScanTask {
     const done = this.walker.step(deadline);
     if (!done && this.walker.lost) {
       // The page removed the node we stood on; walk the subtree again from its start.
-      this.walker = new SubtreeWalker(this.subtree, (run) => this.onRun(run));
+      this.walker = walkerFor(this.subtree, (run) => this.onRun(run), null);
       return false;
     }
     if (done) {
@@ -141,4 +142,23 @@ export class SweepTask implements ScanTask {
 /** The block a mutation's target belongs to (a text node's, or an inline element's container). */
 export function containingBlock(node: Node): Node {
   return blockOf(node);
+}
+
+/**
+ * XPath finds the digit nodes natively, but one evaluation cannot be sliced, and it does not run
+ * everywhere (a shadow root is not a context node it accepts): big subtrees and those are walked.
+ */
+function walkerFor(
+  subtree: Node,
+  onRun: (run: TextRun) => void,
+  startAt: Element | null,
+): DigitTextWalker | SubtreeWalker {
+  if (elementCount(subtree) <= XPATH_MAX_ELEMENTS) {
+    try {
+      return new DigitTextWalker(subtree, onRun, startAt);
+    } catch {
+      // Falls through to the walker.
+    }
+  }
+  return new SubtreeWalker(subtree, onRun, startAt);
 }

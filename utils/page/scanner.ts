@@ -179,6 +179,19 @@ export class Scanner {
     discover: (root, subtree) => this.queue.push(new DiscoverTask(root, subtree, this.found)),
   });
 
+  /** A task that throws is dropped: one odd subtree must not stop the scan (or page-numbers). */
+  private runStep(task: ScanTask, deadline: number, context: ScanContext): boolean {
+    try {
+      return task.step(deadline, context);
+    } catch (error) {
+      console.warn(
+        '[dialbridge] scan step failed:',
+        error instanceof Error ? error.name : typeof error,
+      );
+      return true;
+    }
+  }
+
   private async drain(): Promise<void> {
     this.draining = true;
     const started = performance.now();
@@ -190,7 +203,7 @@ export class Scanner {
       const deadline = sliceStart + SLICE_MS;
       const context = this.context();
       while (this.queue.length && performance.now() < deadline) {
-        if (this.queue[0]!.step(deadline, context)) this.queue.shift();
+        if (this.runStep(this.queue[0]!, deadline, context)) this.queue.shift();
         if (this.queue.length === 0) this.flushDirty();
       }
       this.index.flushMarks();

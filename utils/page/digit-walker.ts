@@ -1,0 +1,131 @@
+/**
+ * The scan's walker: only the text nodes that hold a digit, found by XPath in native code. Every
+ * DOM object a content script touches costs a lookup in its isolated world's wrapper table
+ * (several times what a page script pays), so not touching the text nodes without a digit — most
+ * of a real page — is the biggest saving there is. One XPath evaluation cannot be interrupted, so
+ * it is used for subtrees of up to XPATH_MAX_ELEMENTS elements (a CRM page, an added row); bigger
+ * ones are walked in slices by SubtreeWalker (see walkerFor in scan-tasks.ts).
+ *
+ * Digit nodes of one block that are separated only by joiner text (" ", "-", "+") form one run,
+ * joiners included, so `<span>055</span> <b>123</b> 4567` is still read as "055 123 4567".
+ */
+import { INLINE_TAGS, SKIP_TAGS, joinersBetween } from './dom-rules';
+import { DOCUMENT_NODE, ELEMENT_NODE } from './node-types';
+import type { TextRun } from './page-match';
+
+const CLOCK_EVERY = 32;
+/**
+ * Above this many elements one evaluation would block the page too long (it cannot be cut into
+ * slices cheaply: position-range predicates cost more than they save), so the caller walks.
+ */
+export const XPATH_MAX_ELEMENTS = 8_000;
+const DIGITS = '0123456789٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹０１２３４５６７８９';
+const WITH_DIGIT = `descendant-or-self::text()[translate(., '${DIGITS}', '') != .]`;
+
+/** Children [from, to] (1-based XPath positions, any node type) of `context`; all when `to` is 0. */
+interface Slice {
+  context: Node;
+  from: number;
+  to: number;
+}
+
+export class DigitTextWalker {
+  private readonly doc: Document;
+  private readonly slices: Slice[];
+  private sliceIndex = 0;
+  private snapshot: XPathResult | null = null;
+  private item = 0;
+  private runBlock: Node | null = null;
+  private runNodes: Text[] = [];
+  private last: Text | null = null;
+  private lastParent: Node | null = null;
+  private lastBlock: Node | null = null;
+  private lastSkipped = false;
+
+  constructor(
+    subtree: Node,
+    private readonly onRun: (run: TextRun) => void,
+    startAt: Element | null = null,
+  ) {
+    this.doc = subtree.nodeType === DOCUMENT_NODE ? (subtree as Document) : subtree.ownerDocument!;
+    // Throws where XPath cannot go (a shadow root): the caller falls back to a TreeWalker.
+    this.doc.evaluate('self::node()', subtree, null, XPathResult.ANY_UNORDERED_NODE_TYPE, null);
+    this.slices = [{ context: subtree, from: 1, to: 0 }];
+    void startAt; // one evaluation, nothing to reorder: viewport-first is SubtreeWalker's job
+  }
+
+  /** Walks until `deadline`; true when every digit node has been visited. */
+  step(deadline: number): boolean {
+    let count = 0;
+    for (;;) {
+      if (this.snapshot && this.item < this.snapshot.snapshotLength) {
+        this.visit(this.snapshot.snapshotItem(this.item++) as Text);
+        if (++count % CLOCK_EVERY === 0 && performance.now() >= deadline) return false;
+        continue;
+      }
+      if (this.sliceIndex >= this.slices.length) {
+        this.flush();
+        return true;
+      }
+      // Slices follow document order, so runs may go on across them (joinersBetween decides).
+      this.snapshot = this.evaluate(this.slices[this.sliceIndex++]!);
+      this.item = 0;
+      if (performance.now() >= deadline) return false;
+    }
+  }
+
+  /** A snapshot does not go stale the way a walker does; removed nodes are swept later. */
+  readonly lost = false;
+
+  private evaluate({ context, from, to }: Slice): XPathResult {
+    const path =
+      to === 0 ? WITH_DIGIT : `node()[position() >= ${from} and position() <= ${to}]/${WITH_DIGIT}`;
+    return this.doc.evaluate(path, context, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+  }
+
+  private visit(node: Text): void {
+    const parent = node.parentNode;
+    if (parent !== this.lastParent) {
+      this.lastParent = parent;
+      // blockOf + isSkippedBlock inlined: each DOM read from a content script costs.
+      let current = parent;
+      let skipped = false;
+      while (current !== null && current.nodeType === ELEMENT_NODE) {
+        const name = (current as Element).localName;
+        if (!INLINE_TAGS.has(name)) {
+          skipped = SKIP_TAGS.has(name);
+          break;
+        }
+        current = current.parentNode;
+      }
+      this.lastBlock = current ?? node;
+      this.lastSkipped = skipped;
+    }
+    if (this.lastSkipped) return;
+    const block = this.lastBlock!;
+    if (this.runBlock !== null) {
+      const joiners = this.runBlock === block ? joinersBetween(this.last!, node) : null;
+      if (joiners) this.runNodes.push(...joiners);
+      else this.flush();
+    }
+    this.runBlock = block;
+    this.runNodes.push(node);
+    this.last = node;
+  }
+
+  private flush(): void {
+    if (this.runBlock !== null)
+      this.onRun({ block: this.runBlock, nodes: this.runNodes, hasDigit: true });
+    this.runNodes = [];
+    this.runBlock = null;
+    this.last = null;
+  }
+}
+
+/** Elements under a node, counted natively (no DOM objects made for them). */
+export function elementCount(node: Node): number {
+  const scope = node as Element | Document;
+  return typeof scope.getElementsByTagName === 'function'
+    ? scope.getElementsByTagName('*').length
+    : 0;
+}
