@@ -33,6 +33,9 @@ export class Scanner {
   private dirty = new Map<Node, ScanRoot>();
   private disposed = false;
   private firstSliceMarked = false;
+  private firstSliceDone: () => void = () => {};
+  /** Resolves when the first slice (the top of the viewport) is scanned and marked. */
+  readonly firstSlice = new Promise<void>((resolve) => (this.firstSliceDone = resolve));
 
   constructor(
     private readonly country: string,
@@ -213,6 +216,7 @@ export class Scanner {
       if (!this.firstSliceMarked) {
         this.firstSliceMarked = true;
         performance.mark('dialbridge:first-slice', { detail: { numbers: this.index.size } });
+        this.firstSliceDone();
       }
       if (this.queue.length) await yieldToMain();
     }

@@ -52,17 +52,38 @@ interface Started {
   country: string;
 }
 
+/** The settings' default; the scan starts with it and starts again if the settings differ. */
+const DEFAULT_COUNTRY = 'SA';
+
 async function start(ctx: ContentScriptContext): Promise<Started | null> {
-  const config = await loadConfig();
-  if (ctx.isInvalid) return null;
-  let interactions: Interactions | null = null;
+  // Scan at once rather than after getPageConfig: its answer queues behind the page's first
+  // layout, and the first screenful would wait for it. The control needs the settings (action,
+  // language), so it is wired up when they come.
+  const configLoaded = loadConfig();
   const ownNodes = new Set<Node>();
+  let interactions: Interactions | null = null;
+  const newScanner = (country: string) => {
+    const created = new Scanner(country, ownNodes, {
+      onRootAdded: (root) => interactions?.listen(root),
+    });
+    created.start(document);
+    return created;
+  };
+  let scanner = newScanner(DEFAULT_COUNTRY);
+  const config = await configLoaded;
+  if (ctx.isInvalid) {
+    scanner.dispose();
+    return null;
+  }
+  if (config.defaultCountry !== DEFAULT_COUNTRY) {
+    scanner.dispose();
+    scanner = newScanner(config.defaultCountry);
+  }
   const overlay = new Overlay(document, config, ownNodes, () => interactions?.onHidden());
-  const scanner = new Scanner(config.defaultCountry, ownNodes, {
-    onRootAdded: (root) => interactions?.listen(root),
-  });
   interactions = new Interactions(scanner, overlay, config.defaultCountry, ctx.signal);
-  scanner.start(document);
+  for (const root of scanner.allRoots()) interactions.listen(root);
+  // "Callable": the first screenful is marked and the control answers the pointer.
+  void scanner.firstSlice.then(() => performance.mark('dialbridge:first-callable'));
   ctx.addEventListener(window, 'wxt:locationchange', () => scanner.rescanAll());
   ctx.onInvalidated(() => {
     scanner.dispose();
