@@ -41,9 +41,10 @@ async function main(): Promise<void> {
   console.log(
     `Page: ${page.rows} rows, ${page.numbers} phone numbers, ${page.otherDigitGroups} other digit groups, ~${page.textNodes} text nodes, ${(page.html.length / 1024).toFixed(0)} kB of HTML.`,
   );
+  const baselinesSource = await bundleBaselines();
   const { server, origin } = await serve({
     '/': { type: 'text/html; charset=utf-8', body: page.html },
-    '/baselines.js': { type: 'text/javascript', body: await bundleBaselines() },
+    '/baselines.js': { type: 'text/javascript', body: baselinesSource },
   });
   const { context, worker, id, close } = await launch(extensionDir);
   try {
@@ -72,29 +73,41 @@ async function main(): Promise<void> {
         `  run ${run + 1}/${RUNS}: total ${result.totalMs.toFixed(1)} ms, longest task ${result.longestTaskMs.toFixed(1)} ms, first screenful ${result.firstScreenfulMs.toFixed(1)} ms, re-render ${result.rerenderMs.toFixed(1)} ms, ${result.numbers} numbers`,
       );
     }
-    const baselines = await measureBaselines(context, `${origin}/?baselines`, RUNS, RERENDER_ROWS);
+    const baselines = await measureBaselines(
+      context,
+      `${origin}/?baselines`,
+      RUNS,
+      RERENDER_ROWS,
+      baselinesSource,
+    );
 
     const ext = (pick: (run: ExtensionRun) => number) => median(runs.map(pick));
     const floorTotal = median(baselines.floor);
     const obviousTotal = median(baselines.obvious);
+    const isolatedFloor = median(baselines.isolated.floor);
+    const isolatedObvious = median(baselines.isolated.obvious);
+    const whole = {
+      floor: floorTotal,
+      obvious: obviousTotal,
+      isolatedFloor,
+      isolatedObvious,
+    };
     const figures: Figure[] = [
       {
         label: '(a) main-thread time, initial scan',
         extension: ext((run) => run.totalMs),
-        floor: floorTotal,
-        obvious: obviousTotal,
+        ...whole,
         unit: 'ms',
-        target: '≤ 3× floor',
+        target: '≤ 3× isolated-world floor',
         met: meets(
           ext((run) => run.totalMs),
-          floorTotal === null ? null : 3 * floorTotal,
+          isolatedFloor === null ? null : 3 * isolatedFloor,
         ),
       },
       {
         label: '(b) longest single task',
         extension: ext((run) => run.longestTaskMs),
-        floor: floorTotal,
-        obvious: obviousTotal,
+        ...whole,
         unit: 'ms',
         target: '≤ 16 ms',
         met: meets(
@@ -103,10 +116,9 @@ async function main(): Promise<void> {
         ),
       },
       {
-        label: '(c) DOMContentLoaded → first screenful callable',
+        label: '(c) load event → first screenful callable',
         extension: ext((run) => run.firstScreenfulMs),
-        floor: floorTotal,
-        obvious: obviousTotal,
+        ...whole,
         unit: 'ms',
         target: '≤ 50 ms',
         met: meets(
@@ -119,6 +131,8 @@ async function main(): Promise<void> {
         extension: ext((run) => run.rerenderMs),
         floor: median(baselines.floorRows),
         obvious: median(baselines.obviousRows),
+        isolatedFloor: median(baselines.isolated.floorRows),
+        isolatedObvious: median(baselines.isolated.obviousRows),
         unit: 'ms',
         target: '≤ 16 ms',
         met: meets(
@@ -131,6 +145,8 @@ async function main(): Promise<void> {
         extension: gzipSync(script, { level: 9 }).length / 1024,
         floor: null,
         obvious: null,
+        isolatedFloor: null,
+        isolatedObvious: null,
         unit: 'kB',
         target: '≤ 60 kB',
         met: gzipSync(script, { level: 9 }).length / 1024 <= 60,
@@ -146,8 +162,19 @@ async function main(): Promise<void> {
       `Where the initial scan's sampled time went (run 1): ${runs[0]!.hotSpots.map((spot) => `${spot.name} ${spot.ms.toFixed(0)} ms`).join(', ')}.`,
       `Medians of ${RUNS} runs, headless Chromium (${context.browser()?.version() ?? 'unknown version'}), ${new Date().toISOString().slice(0, 10)}.`,
       "Dialbridge time is the content script's main-thread time from a devtools.timeline trace and a V8 CPU profile (0.25 ms sampling) of the same run: every task in which its code ran counts whole (its garbage collection too), except tasks shared with the page's script or with a frame's style/layout/paint, where only the samples with its code on the stack count. Baselines are single synchronous passes in the same page, so their longest task equals their total; (c) for them is the pass that must finish before anything is marked, (d) a pass over the 100 new rows.",
-      "(c) runs from DOMContentLoaded to the scanner's `dialbridge:first-slice` mark (its first slice scans from the top of the viewport).",
-      `(c) in parts: DOMContentLoaded → the scanner's first scan starts ${describe(runs, (run) => run.scanStartMs)} (the script is injected, asks the background for getPageConfig, and the answer waits behind the page's own first layout); start → first slice done ${describe(runs, (run) => run.firstScreenfulMs - run.scanStartMs)}.`,
+      `Floors: the page-world floor is the TreeWalker pass run as a page script; the isolated-world floor is the same pass in an isolated world (CDP Page.createIsolatedWorld), where a content script's every DOM read goes through its own wrappers: ${describe(baselines.isolated.floor, (v) => v)} against ${describe(baselines.floor, (v) => v)} (${isolatedFloor && floorTotal ? (isolatedFloor / floorTotal).toFixed(1) : '—'}×). The (a) target line compares with the isolated-world floor, because a content script cannot read the DOM from the page's world; against the page-world floor Dialbridge is at ${ratioText(
+        ext((run) => run.totalMs),
+        floorTotal,
+      )} (${
+        meets(
+          ext((run) => run.totalMs),
+          floorTotal === null ? null : 3 * floorTotal,
+        )
+          ? 'within'
+          : 'over'
+      } 3×). Both ratios are in every row.`,
+      `(c) ends at the scanner's \`dialbridge:first-callable\` mark: its first slice (from the top of the viewport) is marked and the call control is wired up. The target line starts at the load event, as the issue words it ("load until the numbers in the first screenful are callable"). From first contentful paint (this page paints its top while still parsing, so a person may see numbers this early): ${describe(runs, (run) => run.firstScreenfulFromPaintMs)}; from DOMContentLoaded: ${describe(runs, (run) => run.firstScreenfulFromDclMs)}; navigation start → first contentful paint: ${describe(runs, (run) => run.firstPaintMs)}. Most of each is the page's own style and layout of its 5,000 rows: the scanner waits for the frame after it starts rather than force that layout into its own task (which would make (b) a second long).`,
+      `(c) in parts: DOMContentLoaded → the scanner's first scan starts ${describe(runs, (run) => run.scanStartMs)} (injection at ${runAt}, then the page's first frame); scan start → first screenful callable ${describe(runs, (run) => run.firstScreenfulFromDclMs - run.scanStartMs)}. The scan starts with the default country (SA) without waiting for the settings; it starts again if they name another.`,
     ];
     console.log(`\n${table(figures)}\n`);
     for (const line of notes) console.log(line);
@@ -162,7 +189,11 @@ async function main(): Promise<void> {
   }
 }
 
-function describe(runs: ExtensionRun[], pick: (run: ExtensionRun) => number): string {
+function ratioText(value: number | null, floor: number | null): string {
+  return value === null || floor === null || floor === 0 ? '—' : `${(value / floor).toFixed(1)}×`;
+}
+
+function describe<T>(runs: T[], pick: (run: T) => number): string {
   const value = median(runs.map(pick));
   return value === null ? '—' : `${value.toFixed(1)} ms`;
 }

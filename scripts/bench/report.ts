@@ -3,8 +3,12 @@
 export interface Figure {
   label: string;
   extension: number | null;
+  /** Baselines run as a page script (the page's main world). */
   floor: number | null;
   obvious: number | null;
+  /** The same baselines run in an isolated world, where a content script's DOM reads happen. */
+  isolatedFloor: number | null;
+  isolatedObvious: number | null;
   unit: 'ms' | 'kB';
   /** The target as text and whether the extension's figure meets it (null: not measured). */
   target: string;
@@ -25,9 +29,17 @@ export function format(value: number | null, unit: string): string {
   return `${value.toFixed(digits)} ${unit}`;
 }
 
-function ratio(value: number | null, floor: number | null): string {
-  if (value === null || floor === null || floor === 0) return '';
-  return ` (${(value / floor).toFixed(1)}×)`;
+function times(value: number | null, floor: number | null): string | null {
+  if (value === null || floor === null || floor === 0) return null;
+  return `${(value / floor).toFixed(1)}×`;
+}
+
+/** "(20.1× page floor, 2.9× isolated floor)": both ratios, never one without the other. */
+function ratios(value: number | null, figure: Figure): string {
+  const page = times(value, figure.floor);
+  const isolated = times(value, figure.isolatedFloor);
+  const parts = [page && `${page} page`, isolated && `${isolated} isolated`].filter(Boolean);
+  return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
 function verdict(figure: Figure): string {
@@ -37,9 +49,11 @@ function verdict(figure: Figure): string {
 function cells(figure: Figure): string[] {
   return [
     figure.label,
-    format(figure.extension, figure.unit) + ratio(figure.extension, figure.floor),
+    format(figure.extension, figure.unit) + ratios(figure.extension, figure),
     format(figure.floor, figure.unit),
-    format(figure.obvious, figure.unit) + ratio(figure.obvious, figure.floor),
+    format(figure.isolatedFloor, figure.unit),
+    format(figure.obvious, figure.unit) + ratios(figure.obvious, figure),
+    format(figure.isolatedObvious, figure.unit) + ratios(figure.isolatedObvious, figure),
     figure.target,
     verdict(figure),
   ];
@@ -48,8 +62,10 @@ function cells(figure: Figure): string[] {
 const HEADER = [
   'Figure',
   'Dialbridge',
-  'Floor (TreeWalker)',
-  'libphonenumber findNumbers',
+  'Floor (TreeWalker), page world',
+  'Floor, isolated world',
+  'findNumbers, page world',
+  'findNumbers, isolated world',
   'Target',
   'Result',
 ];

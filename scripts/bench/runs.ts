@@ -6,8 +6,14 @@ import { hotSpots, markTime, scriptTasks } from './trace';
 export interface ExtensionRun {
   totalMs: number;
   longestTaskMs: number;
+  /** The load event → first screenful callable (the target line's figure). */
   firstScreenfulMs: number;
+  /** The same end point from DOMContentLoaded and from first contentful paint. */
+  firstScreenfulFromDclMs: number;
+  firstScreenfulFromPaintMs: number;
   firstScreenfulFromNavigationMs: number;
+  /** Navigation start → first contentful paint (the page's own parse, style and first layout). */
+  firstPaintMs: number;
   /** DOMContentLoaded → the scanner's first scan started (injection, then getPageConfig's answer). */
   scanStartMs: number;
   rerenderMs: number;
@@ -23,6 +29,10 @@ export interface ExtensionRun {
 
 interface PageTimings {
   domContentLoaded: number;
+  load: number;
+  firstContentfulPaint: number | null;
+  /** The first screenful marked and the control wired up (dialbridge:first-callable). */
+  firstCallable: number | null;
   firstSlice: number | null;
   scanStart: number | null;
   scans: { startTime: number; duration: number; busyMs: number }[];
@@ -60,8 +70,13 @@ async function timings(page: Page): Promise<PageTimings> {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const first = performance.getEntriesByName('dialbridge:first-slice')[0];
     const start = performance.getEntriesByName('dialbridge:scan-start')[0];
+    const callable = performance.getEntriesByName('dialbridge:first-callable')[0];
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
     return {
       domContentLoaded: navigation.domContentLoadedEventEnd,
+      load: navigation.loadEventEnd,
+      firstContentfulPaint: paint ? paint.startTime : null,
+      firstCallable: callable ? callable.startTime : null,
       firstSlice: first ? first.startTime : null,
       scanStart: start ? start.startTime : null,
       scans: (performance.getEntriesByName(name) as PerformanceMeasure[]).map((entry) => ({
@@ -109,14 +124,36 @@ export async function measureExtension(options: {
   const after = tasks.filter((task) => task.start >= rerenderAt);
   const sum = (list: typeof tasks) => list.reduce((total, task) => total + task.ms, 0);
   const max = (list: typeof tasks) => list.reduce((longest, task) => Math.max(longest, task.ms), 0);
+  if (process.env.BENCH_DEBUG) {
+    for (const task of after)
+      console.log(
+        `    after re-render +${((task.start - rerenderAt) / 1000).toFixed(1)} ms: ours ${task.ms.toFixed(1)} of ${task.taskMs.toFixed(1)} ms, ${task.whole ? 'whole' : 'samples only'}, gc ${task.gcMs.toFixed(1)}: ${events
+          .filter(
+            (e) =>
+              e.ph === 'X' &&
+              e.ts >= task.start &&
+              e.ts < task.start + task.taskMs * 1000 &&
+              (e.dur ?? 0) > 1000,
+          )
+          .map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}`)
+          .join(', ')}`,
+      );
+  }
   const timing = initial as PageTimings | null;
-  if (!timing || timing.firstSlice === null)
-    throw new Error('The scanner did not mark its first slice (dialbridge:first-slice).');
+  if (!timing || timing.firstSlice === null || timing.firstCallable === null)
+    throw new Error(
+      'The scanner did not mark dialbridge:first-slice and dialbridge:first-callable.',
+    );
+  if (timing.firstContentfulPaint === null) throw new Error('No first-contentful-paint entry.');
+  const callable = timing.firstCallable;
   return {
     totalMs: sum(before),
     longestTaskMs: max(before),
-    firstScreenfulMs: timing.firstSlice - timing.domContentLoaded,
-    firstScreenfulFromNavigationMs: timing.firstSlice,
+    firstScreenfulMs: callable - timing.load,
+    firstScreenfulFromDclMs: callable - timing.domContentLoaded,
+    firstScreenfulFromPaintMs: callable - timing.firstContentfulPaint,
+    firstScreenfulFromNavigationMs: callable,
+    firstPaintMs: timing.firstContentfulPaint,
     scanStartMs: (timing.scanStart ?? timing.firstSlice) - timing.domContentLoaded,
     rerenderMs: sum(after),
     rerenderLongestTaskMs: max(after),
@@ -137,6 +174,8 @@ export interface BaselineFigures {
   floorRows: number[];
   obviousRows: number[];
   obviousNumbers: number;
+  /** The same passes in an isolated world (as a content script reads the DOM). */
+  isolated: Record<'floor' | 'obvious' | 'floorRows' | 'obviousRows', number[]>;
 }
 
 interface BaselineRun {
@@ -147,12 +186,39 @@ interface BaselineRun {
 type Baselines = Record<'floor' | 'obvious', () => BaselineRun> &
   Record<'floorRows' | 'obviousRows', (from: number, count: number) => BaselineRun>;
 
+/**
+ * The baselines in an isolated world of the page's main frame (CDP Page.createIsolatedWorld): a
+ * world like a content script's, whose every DOM object goes through its own wrappers.
+ */
+async function isolatedCaller(
+  page: Page,
+  source: string,
+): Promise<(name: keyof Baselines, ...args: number[]) => Promise<BaselineRun>> {
+  const session = await page.context().newCDPSession(page);
+  const { frameTree } = await session.send('Page.getFrameTree');
+  const { executionContextId } = await session.send('Page.createIsolatedWorld', {
+    frameId: frameTree.frame.id,
+    worldName: 'bench-isolated',
+  });
+  await session.send('Runtime.evaluate', { expression: source, contextId: executionContextId });
+  return async (name, ...args) => {
+    const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
+      expression: `benchBaselines[${JSON.stringify(name)}](...${JSON.stringify(args)})`,
+      contextId: executionContextId,
+      returnByValue: true,
+    });
+    if (exceptionDetails) throw new Error(`isolated ${name}: ${exceptionDetails.text}`);
+    return result.value as BaselineRun;
+  };
+}
+
 /** Each run in a fresh page (cold, like the extension's runs), after the extension's scan settled. */
 export async function measureBaselines(
   context: BrowserContext,
   url: string,
   runs: number,
   rows: number,
+  source: string,
 ): Promise<BaselineFigures> {
   const figures: BaselineFigures = {
     floor: [],
@@ -160,6 +226,7 @@ export async function measureBaselines(
     floorRows: [],
     obviousRows: [],
     obviousNumbers: 0,
+    isolated: { floor: [], obvious: [], floorRows: [], obviousRows: [] },
   };
   for (let run = 0; run < runs; run++) {
     const page = await context.newPage();
@@ -176,10 +243,16 @@ export async function measureBaselines(
         },
         { name, args },
       );
-    figures.floor.push((await call('floor')).ms);
+    const isolated = await isolatedCaller(page, source);
+    // Each world's first pass is the cold one (its own wrappers); which world goes first alternates.
+    for (const world of run % 2 ? ['isolated', 'page'] : ['page', 'isolated']) {
+      if (world === 'page') figures.floor.push((await call('floor')).ms);
+      else figures.isolated.floor.push((await isolated('floor')).ms);
+    }
     const obvious = await call('obvious');
     figures.obvious.push(obvious.ms);
     figures.obviousNumbers = obvious.numbers;
+    figures.isolated.obvious.push((await isolated('obvious')).ms);
     const before = await scanCount(page);
     await page.evaluate(
       (count) =>
@@ -190,6 +263,8 @@ export async function measureBaselines(
     );
     figures.floorRows.push((await call('floorRows', 0, rows)).ms);
     figures.obviousRows.push((await call('obviousRows', 0, rows)).ms);
+    figures.isolated.floorRows.push((await isolated('floorRows', 0, rows)).ms);
+    figures.isolated.obviousRows.push((await isolated('obviousRows', 0, rows)).ms);
     await waitForScans(page, before + 1); // let the extension finish before the page closes
     await page.close();
   }

@@ -46,6 +46,10 @@ export interface TaskTime {
   ms: number;
   /** Of which garbage collection (whole tasks only): a cost the scanner's allocations cause. */
   gcMs: number;
+  /** The whole task counts (false: only our samples in a task shared with the page/a frame). */
+  whole: boolean;
+  /** The task's full length, ours or not. */
+  taskMs: number;
 }
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
@@ -191,6 +195,8 @@ export function scriptTasks(events: TraceEvent[], scriptUrlPrefix: string): Task
       start,
       ms: (whole ? (task.dur ?? 0) : ours) / 1000,
       gcMs: whole ? gc / 1000 : 0,
+      whole,
+      taskMs: (task.dur ?? 0) / 1000,
     });
   }
   return result;
