@@ -27,6 +27,8 @@ export class Scanner {
   private roots = new Map<Document | ShadowRoot, { root: ScanRoot; observer: MutationObserver }>();
   private queue: ScanTask[] = [];
   private draining = false;
+  /** While a batch of changes is queued, draining waits for the whole batch (one scan, not one per row). */
+  private batching = false;
   private frameRequested = false;
   private records: Array<{ root: ScanRoot; record: MutationRecord }> = [];
   private waiters: Array<() => void> = [];
@@ -150,6 +152,7 @@ export class Scanner {
     const records = this.records.splice(0);
     if (this.disposed || records.length === 0) return this.finishIfIdle();
     const work = collectMutations(records, this.ownNodes);
+    this.batching = true;
     for (const { root, subtree } of work.subtrees) {
       this.enqueue(
         new WalkTask(root, subtree, { dropUnseen: work.visibilityChanged.has(subtree) }),
@@ -158,6 +161,8 @@ export class Scanner {
     for (const { root, block } of work.blocks) this.dirty.set(block, root);
     this.flushDirty();
     if (work.removed.length) this.enqueue(new SweepTask(work.removed));
+    this.batching = false;
+    if (this.queue.length && !this.draining) void this.drain();
     this.finishIfIdle();
   }
 
@@ -171,7 +176,7 @@ export class Scanner {
   private enqueue(task: ScanTask): void {
     if (this.disposed) return;
     this.queue.push(task);
-    if (!this.draining) void this.drain();
+    if (!this.draining && !this.batching) void this.drain();
   }
 
   private readonly context = (): ScanContext => ({
