@@ -22,6 +22,23 @@ export const XPATH_MAX_ELEMENTS = 8_000;
 const DIGITS = '0123456789٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹０１２３４５６７８９';
 const WITH_DIGIT = `descendant-or-self::text()[translate(., '${DIGITS}', '') != .]`;
 
+/**
+ * The expressions, compiled once per document: a page that re-renders 100 rows makes 100 walks,
+ * and each used to parse both expressions again.
+ */
+const compiled = new WeakMap<Document, { self: XPathExpression; withDigit: XPathExpression }>();
+function expressionsOf(doc: Document): { self: XPathExpression; withDigit: XPathExpression } {
+  let expressions = compiled.get(doc);
+  if (!expressions) {
+    expressions = {
+      self: doc.createExpression('self::node()'),
+      withDigit: doc.createExpression(WITH_DIGIT),
+    };
+    compiled.set(doc, expressions);
+  }
+  return expressions;
+}
+
 /** Children [from, to] (1-based XPath positions, any node type) of `context`; all when `to` is 0. */
 interface Slice {
   context: Node;
@@ -49,7 +66,7 @@ export class DigitTextWalker {
   ) {
     this.doc = subtree.nodeType === DOCUMENT_NODE ? (subtree as Document) : subtree.ownerDocument!;
     // Throws where XPath cannot go (a shadow root): the caller falls back to a TreeWalker.
-    this.doc.evaluate('self::node()', subtree, null, XPathResult.ANY_UNORDERED_NODE_TYPE, null);
+    expressionsOf(this.doc).self.evaluate(subtree, XPathResult.ANY_UNORDERED_NODE_TYPE, null);
     this.slices = [{ context: subtree, from: 1, to: 0 }];
     void startAt; // one evaluation, nothing to reorder: viewport-first is SubtreeWalker's job
   }
@@ -78,6 +95,13 @@ export class DigitTextWalker {
   readonly lost = false;
 
   private evaluate({ context, from, to }: Slice): XPathResult {
+    if (to === 0) {
+      return expressionsOf(this.doc).withDigit.evaluate(
+        context,
+        XPathResult.ORDERED_NODE_SNAPSHOT_TYPE,
+        null,
+      );
+    }
     const path =
       to === 0 ? WITH_DIGIT : `node()[position() >= ${from} and position() <= ${to}]/${WITH_DIGIT}`;
     return this.doc.evaluate(path, context, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
