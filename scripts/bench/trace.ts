@@ -38,7 +38,7 @@ interface ProfileNode {
   /** Trace profiles name the parent; CDP profiles (Profiler.stop) list the children instead. */
   parent?: number;
   children?: number[];
-  callFrame: { url?: string; functionName?: string };
+  callFrame: { url?: string; functionName?: string; lineNumber?: number; columnNumber?: number };
 }
 
 export interface TaskTime {
@@ -118,8 +118,11 @@ function samples(
       at.push(time);
       owners.push(leafOwner(profile.ids[index]!));
       const leaf = profile.nodes.get(profile.ids[index]!)?.callFrame;
+      // Our own code by function (the build is minified: methods keep their names, plain
+      // functions do not, so the bundle position tells apart the several `step` methods). A DOM
+      // accessor or nextNode() called from it is usually inlined, so its cost shows under it.
       const name = leaf?.url?.startsWith(scriptUrlPrefix)
-        ? '(content script JS)'
+        ? `${leaf.functionName || '(anonymous)'}() [crm.js ${(leaf.lineNumber ?? 0) + 1}:${leaf.columnNumber ?? 0}]`
         : leaf?.functionName || '(anonymous)';
       // A RegExp leaf is named by its whole source; its start is enough to recognise it.
       leaves.push(name.length > 48 ? `${name.slice(0, 47)}…` : name);
@@ -216,7 +219,7 @@ export function hotSpots(
   events: TraceEvent[],
   scriptUrlPrefix: string,
   until: number,
-  limit = 8,
+  limit = 12,
 ): { name: string; ms: number }[] {
   const profile = samples(events, scriptUrlPrefix);
   if (!profile) return [];
