@@ -12,7 +12,11 @@ import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 declare const chrome: {
   contextMenus: { update(id: string, props: object): Promise<void> };
-  tabs: { query(query: object): Promise<{ id?: number; url?: string; openerTabId?: number }[]> };
+  tabs: {
+    query(
+      query: object,
+    ): Promise<{ id?: number; url?: string; pendingUrl?: string; openerTabId?: number }[]>;
+  };
 };
 declare const dialbridgeTest: {
   callSelectedText(
@@ -108,16 +112,21 @@ test.describe('calling selected text', () => {
       .toEqual([{ phone_number: '966551234567' }]);
     // It opened as a tab beside the CRM tab (the sandbox then sends a browser phone that is not
     // logged in to its login page, so only the origin is checked).
+    // The sandbox sees the request before the tab's url commits (until then only pendingUrl is
+    // set), so poll and read either.
     const crmTab = await tabIdOf(context, page);
     const worker = await serviceWorker(context);
-    const openers = await worker.evaluate(
-      async (origin) =>
-        (await chrome.tabs.query({}))
-          .filter((tab) => tab.url?.startsWith(origin))
-          .map((tab) => tab.openerTabId),
-      sandbox.url,
-    );
-    expect(openers).toEqual([crmTab]);
+    await expect
+      .poll(() =>
+        worker.evaluate(
+          async (origin) =>
+            (await chrome.tabs.query({}))
+              .filter((tab) => (tab.url || tab.pendingUrl)?.startsWith(origin))
+              .map((tab) => tab.openerTabId),
+          sandbox.url,
+        ),
+      )
+      .toEqual([crmTab]);
   });
 
   test('text that is not a phone number is refused, and nothing reaches the service', async ({
