@@ -1,17 +1,11 @@
-import type { Language, Translate } from '../../utils/i18n';
+import type { Translate } from '../../utils/i18n';
 import { normalizePhone } from '../../utils/phone';
 import { TextField } from '../text-field';
 import { fieldError } from './field-error';
-import type { FieldErrors, FormValues } from './form-values';
+import type { SectionProps } from './form-values';
 
 /** The agent: the first party of a bridged call. The number shows its saved form as typed. */
-export function AgentSection(props: {
-  t: Translate;
-  language: Language;
-  values: FormValues;
-  update: <K extends keyof FormValues>(key: K, value: FormValues[K]) => void;
-  errors: FieldErrors;
-}) {
+export function AgentSection(props: SectionProps) {
   const { t, values, update } = props;
   const error = fieldError(t, props.language, props.errors);
   return (

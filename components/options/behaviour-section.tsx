@@ -1,24 +1,17 @@
 import { useMemo } from 'preact/hooks';
-import type { Language, Translate } from '../../utils/i18n';
 import type { ClickAction } from '../../utils/settings';
 import { CheckboxField } from '../checkbox-field';
 import { SelectField } from '../select-field';
 import { countryOptions } from './countries';
 import { fieldError } from './field-error';
-import type { FieldErrors, FormValues } from './form-values';
+import type { FormValues, SectionProps } from './form-values';
 
 // Listed here rather than imported: importing utils/settings would define the storage items (and
 // run their migrations) in this page too; only the background should do that.
 const CLICK_ACTIONS: readonly ClickAction[] = ['webrtc', 'bridge', 'ask'];
 
 /** Country, what a click does, language and notifications. */
-export function BehaviourSection(props: {
-  t: Translate;
-  language: Language;
-  values: FormValues;
-  update: <K extends keyof FormValues>(key: K, value: FormValues[K]) => void;
-  errors: FieldErrors;
-}) {
+export function BehaviourSection(props: SectionProps) {
   const { t, language, values, update } = props;
   const error = fieldError(t, language, props.errors);
   const countries = useMemo(() => countryOptions(language), [language]);

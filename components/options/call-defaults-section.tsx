@@ -1,17 +1,10 @@
-import type { Language, Translate } from '../../utils/i18n';
 import { NumberField } from '../number-field';
 import { TextField } from '../text-field';
 import { fieldError } from './field-error';
-import type { FieldErrors, FormValues } from './form-values';
+import type { SectionProps } from './form-values';
 
 /** Defaults the call forms start with: call flows, bridge duration, time zone, order retries. */
-export function CallDefaultsSection(props: {
-  t: Translate;
-  language: Language;
-  values: FormValues;
-  update: <K extends keyof FormValues>(key: K, value: FormValues[K]) => void;
-  errors: FieldErrors;
-}) {
+export function CallDefaultsSection(props: SectionProps) {
   const { t, values, update } = props;
   const error = fieldError(t, props.language, props.errors);
   return (

@@ -1,3 +1,4 @@
+import type { Language, Translate } from '../../utils/i18n';
 import type { SettingKey, Settings, SettingsView } from '../../utils/settings';
 
 /** What the form holds: the settings, with number fields kept as the text typed. */
@@ -38,3 +39,12 @@ export const FIELD_ORDER: readonly (SettingKey | 'token')[] = [
   'language',
   'notifications',
 ];
+
+/** What every section of the options form gets from the form that holds the values. */
+export interface SectionProps {
+  t: Translate;
+  language: Language;
+  values: FormValues;
+  update: <K extends keyof FormValues>(key: K, value: FormValues[K]) => void;
+  errors: FieldErrors;
+}

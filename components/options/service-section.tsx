@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import type { Language, Translate } from '../../utils/i18n';
+import type { Translate } from '../../utils/i18n';
 import { Button } from '../button';
 import { fieldErrorText } from '../error-text';
 import { TextField } from '../text-field';
 import { ConnectionTest } from './connection-test';
-import type { FieldErrors, FormValues } from './form-values';
+import type { FieldErrors, SectionProps } from './form-values';
 
 const URL_FIELDS = ['ecommerceUrl', 'bridgeUrl', 'dispatchUrl', 'webrtcUrl'] as const;
 
@@ -12,17 +12,14 @@ const URL_FIELDS = ['ecommerceUrl', 'bridgeUrl', 'dispatchUrl', 'webrtcUrl'] as 
  * The token and the four service addresses. The token field starts empty: the stored token is
  * never sent to this page; the placeholder says whether one is stored.
  */
-export function ServiceSection(props: {
-  t: Translate;
-  language: Language;
-  values: FormValues;
-  update: <K extends keyof FormValues>(key: K, value: FormValues[K]) => void;
-  token: string;
-  setToken: (token: string) => void;
-  tokenSet: boolean;
-  errors: FieldErrors;
-  setErrors: (errors: FieldErrors) => void;
-}) {
+export function ServiceSection(
+  props: SectionProps & {
+    token: string;
+    setToken: (token: string) => void;
+    tokenSet: boolean;
+    setErrors: (errors: FieldErrors) => void;
+  },
+) {
   const { t, language, values, errors } = props;
   const [showToken, setShowToken] = useState(false);
   const error = (key: keyof FieldErrors) => {
