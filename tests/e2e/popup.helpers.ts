@@ -64,12 +64,19 @@ export function writes(sandbox: Sandbox, path?: string): RecordedRequest[] {
   );
 }
 
-/** A datetime-local value `offsetMs` from now on the browser's own clock (the agent's zone). */
+/**
+ * A datetime-local value `offsetMs` from now on the browser's own clock (the agent's zone), in
+ * the form the input itself reports: Chromium drops ':00' seconds, so the value is read back
+ * from a real input rather than formatted here (a hand-made '…:00' failed one run in sixty).
+ */
 export async function localInputValue(page: Page, offsetMs: number): Promise<string> {
   return page.evaluate((offset) => {
     const d = new Date(Date.now() + offset);
     const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    const input = document.createElement('input');
+    input.type = 'datetime-local';
+    input.value = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    return input.value;
   }, offsetMs);
 }
 
