@@ -38,8 +38,15 @@ export default defineConfig({
     },
     ...(browser === 'firefox' && {
       // Firefox needs an add-on id for storage in MV3; 128 is the first ESR with the MV3 APIs we use.
+      // Firefox's install-time data consent (140+, required on addons.mozilla.org): a call sends
+      // the customer's and the agent's names and numbers to the configured Voice Call Service.
+      // That is the product's one purpose, so it is required, not optional.
       browser_specific_settings: {
-        gecko: { id: 'dialbridge@dialbridge.app', strict_min_version: '128.0' },
+        gecko: {
+          id: 'dialbridge@dialbridge.app',
+          strict_min_version: '128.0',
+          data_collection_permissions: { required: ['personallyIdentifyingInfo'] },
+        },
       },
     }),
   }),
