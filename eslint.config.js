@@ -27,6 +27,28 @@ export default tseslint.config(
     },
   },
   {
+    // No markup from strings anywhere in the product: page text and service messages are data.
+    files: ['entrypoints/**', 'components/**', 'utils/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as children; never markup from a string.',
+        },
+        {
+          selector:
+            'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Set textContent or build nodes; never markup from a string.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|setHTMLUnsafe)$/]',
+          message: 'Build nodes; never markup from a string.',
+        },
+      ],
+    },
+  },
+  {
     // Phone parsing is pure: no DOM, no browser APIs, nothing from other layers.
     files: ['utils/phone/**'],
     rules: {
