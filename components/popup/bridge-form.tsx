@@ -10,7 +10,7 @@ import { NumberField } from '../number-field';
 import { StatusMessage } from '../status-message';
 import { TextField } from '../text-field';
 import type { CallRecord } from '../../utils/calls/types';
-import type { Language, Translate } from '../../utils/i18n';
+import { isolateLtr, type Language, type Translate } from '../../utils/i18n';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings';
 import { ErrorAlert } from './error-alert';
@@ -23,7 +23,6 @@ import {
   type BridgeValues,
 } from './bridge-values';
 import { openBrowserPhone } from './browser-phone';
-import { isolateLtr } from './format';
 import { useSubmission } from './use-submission';
 import { WhenField } from './when-field';
 

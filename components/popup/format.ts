@@ -24,14 +24,6 @@ export function formatInZone(epochMs: number, timeZone: string, language: Langua
   }).format(new Date(epochMs));
 }
 
-/**
- * Data that reads left to right (a phone number, an id) inside a sentence: isolated, so an Arabic
- * sentence around it cannot reorder its parts.
- */
-export function isolateLtr(text: string): string {
-  return `\u2066${text}\u2069`;
-}
-
 export function formatClock(epochMs: number, language: Language): string {
   return new Intl.DateTimeFormat(locales[language], { timeStyle: 'short' }).format(
     new Date(epochMs),

@@ -172,6 +172,53 @@ export async function overlayState(page: Page): Promise<OverlayState> {
   }
 }
 
+/**
+ * How the toast draws the left-to-right isolate (a phone number) in its message: the top and
+ * left of each of its visible characters, in reading order. One top means one line; rising lefts
+ * mean the number reads left to right even inside an Arabic sentence.
+ */
+export async function toastNumberLayout(page: Page): Promise<{ tops: number[]; lefts: number[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+      root: DomNode;
+    };
+    const toast = find(root, (node) => hasClass(node, 'toast'));
+    const message = toast && find(toast, (node) => hasClass(node, 'message'));
+    if (!message) return { tops: [], lefts: [] };
+    const { object } = (await cdp.send('DOM.resolveNode', { nodeId: message.nodeId })) as {
+      object: { objectId: string };
+    };
+    const { result } = (await cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      returnByValue: true,
+      functionDeclaration: isolateLayout.toString(),
+    })) as { result: { value: { tops: number[]; lefts: number[] } } };
+    return result.value;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Runs in the page on the toast's message element (passed to the DevTools protocol as text). */
+function isolateLayout(this: Element): { tops: number[]; lefts: number[] } {
+  const text = this.firstChild as Text;
+  const start = text.data.indexOf('\u2066') + 1;
+  const end = text.data.indexOf('\u2069');
+  const tops: number[] = [];
+  const lefts: number[] = [];
+  for (let i = start; i < end; i++) {
+    if (/\s/.test(text.data[i]!)) continue;
+    const range = document.createRange();
+    range.setStart(text, i);
+    range.setEnd(text, i + 1);
+    const rect = range.getBoundingClientRect();
+    tops.push(Math.round(rect.top));
+    lefts.push(rect.left);
+  }
+  return { tops, lefts };
+}
+
 function attr(node: DomNode, name: string): string | null {
   const list = node.attributes ?? [];
   for (let i = 0; i < list.length; i += 2) if (list[i] === name) return list[i + 1]!;

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, sandboxUrls, test } from './fixtures';
-import { overlayState, pageNumbers, textPoint } from './page-helpers';
+import { overlayState, pageNumbers, textPoint, toastNumberLayout } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
@@ -160,6 +160,11 @@ test('Arabic: the control and the toast are in Arabic and right-to-left', async 
   await expect
     .poll(async () => (await overlayState(page)).toast)
     .toMatch(/في الانتظار|جارٍ الاتصال|تم وصل/);
+  // The number inside the Arabic sentence (two lines long): whole on one line, left to right.
+  const layout = await toastNumberLayout(page);
+  expect(layout.lefts).toHaveLength('+966550001122'.length);
+  expect(new Set(layout.tops).size).toBe(1);
+  expect(layout.lefts).toEqual([...layout.lefts].sort((a, b) => a - b));
 });
 
 test('Escape closes the control', async ({ context }) => {

@@ -6,7 +6,13 @@
  */
 import { browser, storage } from '#imports';
 import type { CallRecord, CallState } from '../calls/types';
-import { createTranslator, resolveLanguage, type Language, type Translate } from '../i18n';
+import {
+  createTranslator,
+  isolateLtr,
+  resolveLanguage,
+  type Language,
+  type Translate,
+} from '../i18n';
 import { notificationMessages } from '../i18n/messages/notifications';
 import { CHANNEL } from '../messaging/protocol';
 import type { Settings } from '../settings';
@@ -38,7 +44,7 @@ function translatorFor(settings: Settings): { t: Translate; language: Language }
 export function displayNumber(dial: string, language: Language): string {
   if (language !== 'ar') return `+${dial}`;
   const digits = dial.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-  return `\u2066+${digits}\u2069`;
+  return isolateLtr(`+${digits}`);
 }
 
 /** Title and text of the notification for a call that ended in `state`. */

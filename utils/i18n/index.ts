@@ -26,6 +26,16 @@ export function direction(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
+/**
+ * Data that reads left to right (a phone number, an id) inside a sentence: isolated, so an Arabic
+ * sentence around it cannot reorder its parts, and with no-break spaces, so it is never split over
+ * two lines (an RTL line ending in "+966 55" and the next starting with "000 1122" reads as two
+ * numbers).
+ */
+export function isolateLtr(text: string): string {
+  return `\u2066${text.replace(/ /g, '\u00a0')}\u2069`;
+}
+
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { ErrorInfo } from '../messaging/errors';
 import { sendMessage } from '../messaging/send';
-import type { Translate } from '../i18n';
+import { isolateLtr, type Translate } from '../i18n';
 import type { PanelAction, PanelTarget } from './overlay/panel';
 import type { Toast, ToastTone } from './overlay/toast';
 
@@ -18,8 +18,7 @@ export async function runAction(
   t: Translate,
   language: 'en' | 'ar',
 ): Promise<void> {
-  // Isolated left-to-right, so "+966 55 …" reads correctly inside an Arabic sentence.
-  const number = ltr(target.display);
+  const number = isolateLtr(target.display);
   if (action === 'copy') return copyNumber(target, toast, t);
   toast.show(
     'progress',
@@ -79,12 +78,8 @@ async function copyNumber(target: PanelTarget, toast: Toast, t: Translate): Prom
   const text = target.display.startsWith('+') ? `+${target.dial}` : target.dial;
   try {
     await navigator.clipboard.writeText(text);
-    toast.show('success', t('toast.copied', { number: ltr(target.display) }), '', null);
+    toast.show('success', t('toast.copied', { number: isolateLtr(target.display) }), '', null);
   } catch {
     toast.show('error', t('toast.copyFailed'), '', null);
   }
-}
-
-function ltr(text: string): string {
-  return `\u2066${text}\u2069`;
 }
