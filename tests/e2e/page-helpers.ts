@@ -2,7 +2,7 @@
  * Helpers for the page (content script) e2e tests: the fixture server per test, asking a tab for
  * its numbers through the real `page-numbers` contract, and collecting a page's console errors.
  */
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURES_DIR } from './serve-fixtures';
@@ -120,11 +120,7 @@ interface DomNode {
  * click them with the real mouse, which gives trusted events as a person's click would.
  */
 export async function overlayState(page: Page): Promise<OverlayState> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
-      root: DomNode;
-    };
+  return withPiercedDocument(page, async (cdp, root) => {
     const host = find(root, (node) => node.localName === 'dialbridge-overlay');
     const shadow = host?.shadowRoots?.[0];
     const state: OverlayState = {
@@ -167,9 +163,7 @@ export async function overlayState(page: Page): Promise<OverlayState> {
       state.toast = textOf(toast).trim();
     }
     return state;
-  } finally {
-    await cdp.detach();
-  }
+  });
 }
 
 /**
@@ -178,11 +172,7 @@ export async function overlayState(page: Page): Promise<OverlayState> {
  * mean the number reads left to right even inside an Arabic sentence.
  */
 export async function toastNumberLayout(page: Page): Promise<{ tops: number[]; lefts: number[] }> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
-      root: DomNode;
-    };
+  return withPiercedDocument(page, async (cdp, root) => {
     const toast = find(root, (node) => hasClass(node, 'toast'));
     const message = toast && find(toast, (node) => hasClass(node, 'message'));
     if (!message) return { tops: [], lefts: [] };
@@ -195,6 +185,20 @@ export async function toastNumberLayout(page: Page): Promise<{ tops: number[]; l
       functionDeclaration: isolateLayout.toString(),
     })) as { result: { value: { tops: number[]; lefts: number[] } } };
     return result.value;
+  });
+}
+
+/** The page's whole DOM through the DevTools protocol, closed shadow roots included. */
+async function withPiercedDocument<T>(
+  page: Page,
+  use: (cdp: CDPSession, root: DomNode) => Promise<T>,
+): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+      root: DomNode;
+    };
+    return await use(cdp, root);
   } finally {
     await cdp.detach();
   }
