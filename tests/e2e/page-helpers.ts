@@ -23,10 +23,40 @@ export async function serviceWorker(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 }
 
+export interface RegisteredScanner {
+  id: string;
+  matches?: string[];
+  js?: string[];
+  allFrames?: boolean;
+  runAt?: string;
+  persistAcrossSessions?: boolean;
+}
+
+/**
+ * The scanner's registration once the background has written it (it does at install, a moment
+ * after the browser starts). A page opened before that gets the scanner only at document_idle.
+ */
+export async function registeredScanner(context: BrowserContext): Promise<RegisteredScanner> {
+  const worker = await serviceWorker(context);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const scripts = (await worker.evaluate(() =>
+      (
+        globalThis as unknown as {
+          chrome: { scripting: { getRegisteredContentScripts(): Promise<unknown[]> } };
+        }
+      ).chrome.scripting.getRegisteredContentScripts(),
+    )) as RegisteredScanner[];
+    if (scripts.length === 1) return scripts[0]!;
+    if (scripts.length > 1) throw new Error(`${scripts.length} scanners registered`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('The background never registered the scanner.');
+}
+
 /**
  * Sends `{ type: 'page-numbers' }` to the tab showing `page`, from the service worker, exactly
  * as the popup does. Retries only while the content script is not there yet (it is registered
- * at run time and injected at document_idle), never on a wrong answer.
+ * at run time and injected at document_start), never on a wrong answer.
  */
 export async function pageNumbers(context: BrowserContext, page: Page): Promise<PageNumber[]> {
   const worker = await serviceWorker(context);

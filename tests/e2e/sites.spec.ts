@@ -4,14 +4,13 @@
  * site through the popup's messages, and never enabled for an origin the browser did not grant
  * or for the extension's own pages.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectedDials, pageNumbers, serviceWorker } from './page-helpers';
+import { expectedDials, pageNumbers, registeredScanner } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 /** The extension APIs these tests call in the service worker and extension pages. */
 declare const chrome: {
-  scripting: { getRegisteredContentScripts(): Promise<unknown[]> };
   runtime: { sendMessage(message: unknown): Promise<never> };
 };
 
@@ -22,30 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await fixtures.close();
 });
-
-interface Registered {
-  id: string;
-  matches?: string[];
-  js?: string[];
-  allFrames?: boolean;
-  runAt?: string;
-  persistAcrossSessions?: boolean;
-}
-
-/** The scanner's registration once the background has written it (it does at install). */
-async function registeredScanner(context: BrowserContext): Promise<Registered> {
-  const worker = await serviceWorker(context);
-  let scripts: Registered[] = [];
-  await expect
-    .poll(async () => {
-      scripts = (await worker.evaluate(() =>
-        chrome.scripting.getRegisteredContentScripts(),
-      )) as Registered[];
-      return scripts.length;
-    })
-    .toBe(1);
-  return scripts[0]!;
-}
 
 /** Sends one of our messages from an extension page, as the popup does. */
 async function send(
@@ -67,7 +42,7 @@ test('the test build scans a localhost page from the first start, with no prompt
     id: 'dialbridge-crm',
     js: ['content-scripts/crm.js'],
     allFrames: true,
-    runAt: 'document_idle',
+    runAt: 'document_start',
     persistAcrossSessions: true,
   });
   expect([...(script.matches ?? [])].sort()).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);

@@ -92,7 +92,7 @@ describe('one site', () => {
       matches: ['https://crm.example.com/*'],
       js: ['/content-scripts/crm.js'],
       allFrames: true,
-      runAt: 'document_idle',
+      runAt: 'document_start',
       persistAcrossSessions: true,
     });
     expect(injected).toEqual([{ tabId: 11, allFrames: true, files: ['/content-scripts/crm.js'] }]);

@@ -7,6 +7,7 @@ import { blockOf } from './dom-rules';
 import type { MatchIndex } from './match-index';
 import type { PageMatch } from './page-match';
 import { TEXT_NODE } from './node-types';
+import { isVisible } from './visibility';
 
 export function liveRange(match: PageMatch): Range {
   const first = match.spans[0]!;
@@ -27,10 +28,12 @@ export function matchAtPoint(
   for (let node: Node | null = target, depth = 0; node && depth < 3; depth++) {
     const block = blockOf(node);
     for (const match of index.in(block)) {
-      if (!match.spans[0]!.node.isConnected) continue;
+      const first = match.spans[0]!.node;
+      if (!first.isConnected) continue;
       for (const rect of liveRange(match).getClientRects()) {
         if (x >= rect.left - 1 && x <= rect.right + 1 && y >= rect.top - 1 && y <= rect.bottom + 1)
-          return match;
+          // Marked early, while the page loaded, the number's style was not read yet.
+          return first.parentElement && !isVisible(first.parentElement) ? null : match;
       }
     }
     // The pointer may be on a nested block's padding; the number is in an outer block.

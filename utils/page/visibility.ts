@@ -19,7 +19,18 @@ export function createVisibilityCheck(): VisibilityCheck {
   };
 }
 
-function isVisible(element: Element): boolean {
+/**
+ * While the parser is still writing the page: only what the markup says (`hidden`,
+ * aria-hidden). Reading styles then would make us style and lay out everything the parser added
+ * since the last frame, inside our task. Text a style sheet hides either has no box to point at
+ * (display:none) or is checked again when pointed at (matchAtPoint); the walk after
+ * DOMContentLoaded applies the full check.
+ */
+export function createMarkupVisibilityCheck(): VisibilityCheck {
+  return (element) => element.closest('[hidden],[aria-hidden="true"]') === null;
+}
+
+export function isVisible(element: Element): boolean {
   if (typeof element.checkVisibility === 'function' && !element.checkVisibility()) return false;
   const view = element.ownerDocument.defaultView;
   if (view && view.getComputedStyle(element).visibility !== 'visible') return false;
