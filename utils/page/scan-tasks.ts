@@ -43,9 +43,16 @@ export class WalkTask implements ScanTask {
       fresh?: boolean;
       dropUnseen?: boolean;
       startAt?: Element | null;
+      /** Runs from the first node on, with no snapshot of the whole subtree taken first. */
+      incremental?: boolean;
     } = {},
   ) {
-    this.walker = walkerFor(subtree, (run) => this.onRun(run), options.startAt ?? null);
+    this.walker = walkerFor(
+      subtree,
+      (run) => this.onRun(run),
+      options.startAt ?? null,
+      options.incremental ?? false,
+    );
     this.wholeRoot = subtree === root.node;
   }
 
@@ -152,8 +159,9 @@ function walkerFor(
   subtree: Node,
   onRun: (run: TextRun) => void,
   startAt: Element | null,
+  incremental = false,
 ): DigitTextWalker | SubtreeWalker {
-  if (elementCount(subtree) <= XPATH_MAX_ELEMENTS) {
+  if (!incremental && elementCount(subtree) <= XPATH_MAX_ELEMENTS) {
     try {
       return new DigitTextWalker(subtree, onRun, startAt);
     } catch {

@@ -11,6 +11,7 @@ import { collectMutations } from './mutations';
 import { documentRoot, frameRootOf, shadowRootOf, type ScanRoot } from './roots';
 import { BlocksTask, SweepTask, WalkTask, type ScanContext, type ScanTask } from './scan-tasks';
 import { createMarkupVisibilityCheck, createVisibilityCheck } from './visibility';
+import { elementCount } from './digit-walker';
 import { afterNextPaint, yieldToMain } from './yield';
 import { ELEMENT_NODE } from './node-types';
 
@@ -19,6 +20,16 @@ import { ELEMENT_NODE } from './node-types';
  * slice and adds 5–20 ms; the shorter slice keeps most such tasks under 16 ms.
  */
 const SLICE_MS = 5;
+
+/**
+ * While the page is parsed, each early walk from the top stops after this much work (in
+ * slices). One slice was not enough: the first numbers matched pay for compiling the code and
+ * the numbering plans' patterns, and one 5 ms slice marked 1 to 19 of the 37 numbers on the
+ * benchmark page's first screen. The walk after DOMContentLoaded repeats this much work.
+ */
+const EARLY_WALK_MS = 20;
+
+const isWalk = (task: ScanTask) => task instanceof WalkTask;
 
 export interface ScanReport {
   numbers: number;
@@ -40,10 +51,12 @@ export class Scanner {
   private disposed = false;
   private firstSliceMarked = false;
   /**
-   * The top document is still being parsed: the roots are not observed yet and only the first
-   * slice is scanned; one walk after DOMContentLoaded takes everything (see start()).
+   * The top document is still being parsed: the roots are not observed yet and only the top of
+   * the page is walked; one walk after DOMContentLoaded takes everything (see start()).
    */
   private parsing = false;
+  /** While parsing: an early walk found more text than EARLY_WALK_MS covers, a screenful at least. */
+  private earlyCovered = false;
   private firstSliceDone: () => void = () => {};
   /** Resolves when the first slice (the top of the viewport) is scanned and marked. */
   readonly firstSlice = new Promise<void>((resolve) => (this.firstSliceDone = resolve));
@@ -81,12 +94,33 @@ export class Scanner {
       });
     if (doc.readyState !== 'loading') return scanParsedDocument();
     this.parsing = true;
-    // From the top, without asking where the viewport is: the parser may have added to the page
-    // since the paint, and reading the scroll position would lay all of that out in our task.
-    afterNextPaint(() => {
-      if (this.parsing) this.addRoot(documentRoot(doc));
-    });
+    this.scanWhileParsing(doc, 0);
     doc.addEventListener('DOMContentLoaded', scanParsedDocument, { once: true });
+  }
+
+  /**
+   * After each paint while the parser works: walk the page from the top again if it grew, until
+   * EARLY_WALK_MS no longer reaches the end of what is there (the first screenful is covered).
+   * The first paint often shows only a heading. From the top, without asking where the viewport is:
+   * reading the scroll position would lay out in our task all the parser added since the paint.
+   */
+  private scanWhileParsing(doc: Document, elementsBefore: number): void {
+    afterNextPaint(() => {
+      if (!this.parsing || this.disposed || this.earlyCovered) return;
+      const elements = elementCount(doc);
+      if (elements > elementsBefore) {
+        // Incremental: an XPath snapshot of all the parser has written could use up the slice
+        // before the first number is marked.
+        const known = this.roots.get(doc);
+        if (!known) this.addRoot(documentRoot(doc), null, { incremental: true });
+        else {
+          this.index.clear();
+          this.enqueue(new WalkTask(known.root, doc, { fresh: true, incremental: true }));
+        }
+      }
+      // A hidden tab paints no frames: the walk after DOMContentLoaded is enough there.
+      if (!doc.hidden) this.scanWhileParsing(doc, elements);
+    });
   }
 
   /** The whole document, once parsed: new, or scanned again if its first screenful was marked early. */
@@ -96,6 +130,8 @@ export class Scanner {
     // Clearing and the first slice of the new walk run in one task: no frame shows the
     // first screenful unmarked.
     this.index.clear();
+    // An early walk may still be under way: the walks below replace it.
+    this.queue = [];
     // Queued together, then drained: a walk must not add roots while they are being listed.
     this.batching = true;
     for (const { root, observer } of [...this.roots.values()]) {
@@ -142,7 +178,11 @@ export class Scanner {
     for (const resolve of this.waiters.splice(0)) resolve();
   }
 
-  private addRoot(root: ScanRoot, startAt: Element | null = null): void {
+  private addRoot(
+    root: ScanRoot,
+    startAt: Element | null = null,
+    walk: { incremental?: boolean } = {},
+  ): void {
     if (this.disposed || this.roots.has(root.node)) return;
     const win = root.doc.defaultView;
     if (!win) return;
@@ -151,7 +191,7 @@ export class Scanner {
     if (!this.parsing) observe(observer, root.node);
     this.roots.set(root.node, { root, observer });
     this.hooks.onRootAdded?.(root);
-    this.enqueue(new WalkTask(root, root.node, { fresh: true, startAt }));
+    this.enqueue(new WalkTask(root, root.node, { ...walk, fresh: true, startAt }));
   }
 
   private readonly found = {
@@ -259,13 +299,17 @@ export class Scanner {
       const took = performance.now() - sliceStart;
       busy += took;
       longest = Math.max(longest, took);
-      if (!this.firstSliceMarked) {
+      if (this.parsing && (busy >= EARLY_WALK_MS || !this.queue.some(isWalk))) {
+        // Still parsing: the walk after DOMContentLoaded does the rest. A walk still going after
+        // EARLY_WALK_MS had more text than a screenful: the first screenful is marked.
+        if (this.queue.some(isWalk)) this.earlyCovered = true;
+        this.queue = [];
+      }
+      if (!this.firstSliceMarked && (this.earlyCovered || !this.parsing)) {
         this.firstSliceMarked = true;
         performance.mark('dialbridge:first-slice', { detail: { numbers: this.index.size } });
         this.firstSliceDone();
       }
-      // Still parsing: the first screenful is marked; the walk after DOMContentLoaded does the rest.
-      if (this.parsing) this.queue = [];
       if (this.queue.length) await yieldToMain();
     }
     this.draining = false;
