@@ -200,7 +200,7 @@ export async function pageNumbers(worker: Worker, url: string): Promise<number> 
   throw new Error('The content script never answered page-numbers.');
 }
 
-export type RunAt = 'document_idle' | 'document_end';
+export type RunAt = 'document_start' | 'document_end' | 'document_idle';
 
 /** When the registered scanner runs, as the background registered it. */
 export async function getRunAt(worker: Worker): Promise<RunAt> {

@@ -21,6 +21,9 @@ export interface ExtensionRun {
   /** Garbage collection inside the initial scan's tasks (part of totalMs). */
   gcMs: number;
   numbers: number;
+  /** Numbers in the rows of the first screenful: marked at first-callable, and in all. */
+  firstScreenfulMarked: number;
+  firstScreenfulNumbers: number;
   /** Where its sampled time went during the initial scan (own JS, DOM calls, GC). */
   hotSpots: { name: string; ms: number }[];
   /** The scanner's own account (sum of its slices), to cross-check the trace. */
@@ -65,6 +68,29 @@ async function waitForScans(page: Page, count: number): Promise<void> {
   }
 }
 
+/**
+ * The numbers in the rows on screen at first (scrolled to the top): how many the scanner had
+ * marked when it said the first screenful was callable (noted by the page, see page.ts), and how
+ * many there are once the scan is done.
+ */
+async function firstScreenfulCoverage(page: Page): Promise<{ marked: number; numbers: number }> {
+  return page.evaluate(() => {
+    const rows = [...document.querySelectorAll('#orders tbody tr')];
+    const onScreen = rows.filter((row) => row.getBoundingClientRect().top < innerHeight).length;
+    const final: number[] = [];
+    const highlights = (
+      CSS as unknown as { highlights: Map<string, Iterable<AbstractRange>> }
+    ).highlights.get('dialbridge-phone');
+    for (const range of highlights ?? []) {
+      const row = range.startContainer.parentElement?.closest('tbody tr');
+      if (row) final.push((row as HTMLTableRowElement).sectionRowIndex);
+    }
+    const marked = (window as unknown as { benchMarkedRows: number[] | null }).benchMarkedRows;
+    const inFirstScreenful = (list: number[]) => list.filter((row) => row < onScreen).length;
+    return { marked: inFirstScreenful(marked ?? []), numbers: inFirstScreenful(final) };
+  });
+}
+
 async function timings(page: Page): Promise<PageTimings> {
   return page.evaluate((name) => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -98,10 +124,12 @@ export async function measureExtension(options: {
 }): Promise<ExtensionRun> {
   const page = await options.context.newPage();
   let initial: PageTimings | null = null;
+  let coverage = { marked: 0, numbers: 0 };
   const events = await traced(page, async () => {
     await page.goto(options.url, { waitUntil: 'domcontentloaded' });
     await waitForScans(page, 1);
     initial = await timings(page);
+    coverage = await firstScreenfulCoverage(page);
     const before = await scanCount(page);
     await page.evaluate(
       ({ rows, seed }) =>
@@ -156,6 +184,8 @@ export async function measureExtension(options: {
     firstScreenfulFromNavigationMs: callable,
     firstPaintMs: timing.firstContentfulPaint,
     scanStartMs: (timing.scanStart ?? timing.firstSlice) - timing.domContentLoaded,
+    firstScreenfulMarked: coverage.marked,
+    firstScreenfulNumbers: coverage.numbers,
     rerenderMs: sum(after),
     rerenderLongestTaskMs: max(after),
     gcMs: before.reduce((total, task) => total + task.gcMs, 0),

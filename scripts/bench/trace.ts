@@ -11,7 +11,10 @@
  * - when the page's own script ran in it too (a MutationObserver callback delivered at the end of
  *   the page's re-render task), or it rendered a frame (a requestAnimationFrame callback of ours
  *   runs in the frame's task, before the style, layout and paint of everything the page changed),
- *   only our samples count.
+ *   only our samples count;
+ * - when the HTML parser ran in it (injected at document_start, the content script is evaluated
+ *   inside the parser's task, which goes on to parse the page), only our samples count, or our
+ *   script's evaluation if that is longer (compiling it is not sampled as ours).
  */
 
 export interface TraceEvent {
@@ -147,6 +150,11 @@ export function scriptTasks(events: TraceEvent[], scriptUrlPrefix: string): Task
       (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && TASK_NAMES.has(e.name),
     )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const parseAt = events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'ParseHTML')
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+  let parse = 0;
   const renderAt = events
     .filter((e) => e.pid === thread.pid && e.tid === thread.tid && RENDERING.has(e.name))
     .map((e) => e.ts)
@@ -174,6 +182,8 @@ export function scriptTasks(events: TraceEvent[], scriptUrlPrefix: string): Task
     let page = false;
     while (render < renderAt.length && renderAt[render]! < start) render++;
     const rendering = render < renderAt.length && renderAt[render]! < end;
+    while (parse < parseAt.length && parseAt[parse]! < start) parse++;
+    const parsing = parse < parseAt.length && parseAt[parse]! < end;
     if (profile) {
       while (sample < profile.at.length && profile.at[sample]! < start) sample++;
       for (let index = sample; index < profile.at.length && profile.at[index]! <= end; index++) {
@@ -193,10 +203,11 @@ export function scriptTasks(events: TraceEvent[], scriptUrlPrefix: string): Task
       index++
     )
       gc += collections[index]!.dur ?? 0;
-    const whole = !page && !rendering;
+    const whole = !page && !rendering && !parsing;
+    const shared = evaluates && parsing ? Math.max(ours, evaluation.dur ?? 0) : ours;
     result.push({
       start,
-      ms: (whole ? (task.dur ?? 0) : ours) / 1000,
+      ms: (whole ? (task.dur ?? 0) : shared) / 1000,
       gcMs: whole ? gc / 1000 : 0,
       whole,
       taskMs: (task.dur ?? 0) / 1000,
