@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'no-permission' // host permission for the service origin not granted
   | 'forbidden-sender' // a context asked for something it may not do
   | 'bad-message' // a message that failed its schema
+  | 'duplicate-call' // the same customer is being called, or was a moment ago (`repeat` overrides)
   | 'bad-request' // 400
   | 'unauthorized' // 401
   | 'forbidden' // 403

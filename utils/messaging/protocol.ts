@@ -86,7 +86,12 @@ export interface Protocol {
    * 'schedule' and 'order' hand the number to the popup. A page's reply never carries settings.
    */
   placeCall: {
-    data: { dial: string; display: string; action: 'webrtc' | 'bridge' | 'schedule' | 'order' };
+    data: {
+      dial: string;
+      display: string;
+      action: 'webrtc' | 'bridge' | 'schedule' | 'order';
+      repeat?: boolean;
+    };
     returns:
       { kind: 'webrtc'; url: string } | { kind: 'bridge'; call: CallRecord } | { kind: 'popup' };
   };

@@ -86,6 +86,8 @@ const pageMessageSchemas = {
       dial: z.string().min(1).max(64),
       display: z.string().max(200),
       action: z.enum(['webrtc', 'bridge', 'schedule', 'order']),
+      /** The person chose "Call again" after a duplicate-call refusal. */
+      repeat: z.boolean().optional(),
     })
     .strict(),
   getPageConfig: empty,

@@ -14,6 +14,8 @@ export const errors: AreaMessages = {
       'Dialbridge may not reach the service address yet. Save the settings again and allow access.',
     'error.forbidden-sender': 'This request is not allowed from here.',
     'error.bad-message': 'The request was malformed.',
+    'error.duplicate-call':
+      'A call to this customer was started a moment ago, so Dialbridge did not call again.',
     'error.bad-request': 'The service refused the request as invalid (400).',
     'error.unauthorized': 'The service rejected the API token (401). Check the token in Settings.',
     'error.forbidden': 'The service refused access to this resource (403).',
@@ -58,6 +60,7 @@ export const errors: AreaMessages = {
       'لا يملك دايل بريدج إذنًا للوصول إلى عنوان الخدمة بعد. احفظ الإعدادات مرة أخرى واسمح بالوصول.',
     'error.forbidden-sender': 'هذا الطلب غير مسموح به من هنا.',
     'error.bad-message': 'الطلب غير صالح.',
+    'error.duplicate-call': 'بدأت مكالمة مع هذا العميل قبل لحظات، فلم يتصل Dialbridge مرة أخرى.',
     'error.bad-request': 'رفضت الخدمة الطلب لأنه غير صالح (400).',
     'error.unauthorized': 'رفضت الخدمة رمز الواجهة البرمجية (401). تحقّق من الرمز في الإعدادات.',
     'error.forbidden': 'رفضت الخدمة الوصول إلى هذا المورد (403).',
