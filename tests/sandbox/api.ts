@@ -1,7 +1,11 @@
-// The /api/v1 endpoints and the order of their checks: unknown path 404 → Accept 406 → token 401
-// → rate 429 → method 405 → fields 400 → unknown call 404 → deleted call 410. Authentication
-// comes before the method on purpose: a harmless GET to a POST-only endpoint tells a client
-// whether its token is accepted (405) or not (401) without placing a call.
+// The /api/v1 endpoints and the order of their checks, as a service built on a common framework
+// (Laravel, Express, Django, Spring) answers: the router resolves the path (404) and the method
+// (405 with Allow) before any middleware runs; content negotiation (406) comes next, because the
+// framework picks the handler's response format while choosing the handler (Spring MVC's
+// `produces` match, Django REST framework's negotiation before authentication); then the auth
+// middleware (401), the throttle (429), the handler's validation (400) and its lookups (unknown
+// call 404, deleted call 410). So a GET to a POST-only path is 405 whatever the token: only a
+// request the route accepts tells a client whether its token is good.
 import type { BridgeCalls } from './bridge-calls';
 import type { Dispatcher } from './dispatcher';
 import { acceptsJson, queryOf, type Exchange } from './exchange';
@@ -63,6 +67,15 @@ export function handleApi(
 ): void {
   const route = routeOf(exchange.url.pathname);
   if (!route) return exchange.error(404, 'Not found; no endpoint at this path.');
+  const allow = ALLOW[route.endpoint];
+  if (!allow.includes(exchange.method))
+    return exchange.error(
+      405,
+      `Method ${exchange.method} is not allowed here; use ${allow.join(' or ')}.`,
+      {
+        headers: { Allow: allow.join(', ') },
+      },
+    );
   if (!acceptsJson(exchange.req.headers.accept))
     return exchange.error(406, 'Not acceptable; only application/json responses are available.');
   if (authorization !== 'valid') {
@@ -86,15 +99,6 @@ export function handleApi(
     return exchange.error(429, `Too many requests; retry after ${wait} seconds.`, {
       headers: { 'Retry-After': wait },
     });
-  const allow = ALLOW[route.endpoint];
-  if (!allow.includes(exchange.method))
-    return exchange.error(
-      405,
-      `Method ${exchange.method} is not allowed here; use ${allow.join(' or ')}.`,
-      {
-        headers: { Allow: allow.join(', ') },
-      },
-    );
 
   switch (route.endpoint) {
     case 'order':

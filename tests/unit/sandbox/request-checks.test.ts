@@ -61,65 +61,95 @@ describe('the order of checks', () => {
     expect(answer.json).toMatchObject({ status: 404, success: false });
   });
 
+  it('405 with Allow for a wrong method on a known path, before Accept and the token', async () => {
+    const answer = await call(sandbox, 'GET', '/api/v1/call/bridge', {
+      auth: null,
+      headers: { Accept: 'text/html' },
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('POST');
+    const wrong = await call(sandbox, 'GET', '/api/v1/order/confirmation', { auth: 'wrong-token' });
+    expect(wrong.status).toBe(405);
+    const item = await call(
+      sandbox,
+      'POST',
+      '/api/v1/call/bridge/0b7e7a52-8a4e-4b3c-9a57-3d2f1e0c9b8a',
+    );
+    expect(item.status).toBe(405);
+    expect(item.headers.get('allow')).toBe('PUT, DELETE');
+    expect((await call(sandbox, 'DELETE', '/api/v1/call/status')).headers.get('allow')).toBe('GET');
+  });
+
   it('406 when JSON is not acceptable, before the token is checked', async () => {
     const answer = await call(sandbox, 'POST', '/api/v1/call', {
       auth: null,
       headers: { Accept: 'text/html' },
     });
     expect(answer.status).toBe(406);
+    // Past negotiation, an empty dispatch form is refused by validation (400).
     for (const accept of [
       'application/json',
       'application/*',
       '*/*',
       'text/html, application/json;q=0.5',
     ]) {
-      const ok = await call(sandbox, 'GET', '/api/v1/call', { headers: { Accept: accept } });
-      expect(ok.status).toBe(405);
+      const ok = await call(sandbox, 'POST', '/api/v1/call', { headers: { Accept: accept } });
+      expect(ok.status).toBe(400);
     }
     expect(
-      (await call(sandbox, 'GET', '/api/v1/call', { headers: { Accept: 'application/json;q=0' } }))
+      (await call(sandbox, 'POST', '/api/v1/call', { headers: { Accept: 'application/json;q=0' } }))
         .status,
     ).toBe(406);
   });
 
-  it('401 for a missing or wrong token, before the method is checked', async () => {
-    const missing = await call(sandbox, 'GET', '/api/v1/order/confirmation', { auth: null });
+  it('401 for a missing or wrong token on a route that takes the request', async () => {
+    const missing = await call(sandbox, 'POST', '/api/v1/order/confirmation', { auth: null });
     expect(missing.status).toBe(401);
     expect(missing.json).toMatchObject({ status: 401, success: false });
-    const wrong = await call(sandbox, 'GET', '/api/v1/order/confirmation', { auth: 'wrong-token' });
+    const wrong = await call(sandbox, 'POST', '/api/v1/order/confirmation', {
+      auth: 'wrong-token',
+      form: ORDER,
+    });
     expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toMatch(/^Bearer /);
     expect(wrong.text).not.toContain('wrong-token');
+    expect(sandbox.orders).toEqual([]);
+    const status = await call(sandbox, 'GET', `/api/v1/call/status?call_id=x&call_flow_id=f`, {
+      auth: 'wrong-token',
+    });
+    expect(status.status).toBe(401);
     expect(sandbox.requests.map((request) => request.authorization)).toEqual([
       'missing',
+      'invalid',
       'invalid',
     ]);
   });
 
-  it('405 with Allow for a wrong method once the token is good', async () => {
-    const answer = await call(sandbox, 'GET', '/api/v1/call/bridge');
-    expect(answer.status).toBe(405);
-    expect(answer.headers.get('allow')).toBe('POST');
-    const item = await call(
-      sandbox,
-      'POST',
-      '/api/v1/call/bridge/0b7e7a52-8a4e-4b3c-9a57-3d2f1e0c9b8a',
-    );
-    expect(item.headers.get('allow')).toBe('PUT, DELETE');
+  it('400 for the fields only once the token is good', async () => {
+    const answer = await call(sandbox, 'POST', '/api/v1/order/confirmation', { form: {} });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.json.errors).sort()).toEqual([
+      'call_flow_id',
+      'order_number',
+      'phone',
+    ]);
   });
 
-  it('429 with Retry-After past the rate, and the limit is per window', async () => {
+  it('429 with Retry-After past the rate, before the fields; the limit is per window', async () => {
     const limited = await fastSandbox({ rateLimit: { limit: 2, windowMs: 60_000 } });
     try {
-      expect((await call(limited, 'GET', '/api/v1/call')).status).toBe(405);
-      expect((await call(limited, 'GET', '/api/v1/call')).status).toBe(405);
-      const refused = await call(limited, 'GET', '/api/v1/call');
+      expect((await call(limited, 'POST', '/api/v1/call')).status).toBe(400);
+      expect((await call(limited, 'POST', '/api/v1/call')).status).toBe(400);
+      const refused = await call(limited, 'POST', '/api/v1/call');
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(refused.json).toMatchObject({ status: 429, success: false });
       // A wrong token is still told 401, not 429: the limit counts accepted tokens.
-      expect((await call(limited, 'GET', '/api/v1/call', { auth: 'nope' })).status).toBe(401);
-      limited.reset();
+      expect((await call(limited, 'POST', '/api/v1/call', { auth: 'nope' })).status).toBe(401);
+      // A wrong method is still told 405: the router answers before the throttle.
       expect((await call(limited, 'GET', '/api/v1/call')).status).toBe(405);
+      limited.reset();
+      expect((await call(limited, 'POST', '/api/v1/call')).status).toBe(400);
     } finally {
       await limited.close();
     }
