@@ -1,6 +1,6 @@
 import { browser } from '#imports';
 import { useState } from 'preact/hooks';
-import type { Language, Translate } from '../../utils/i18n';
+import { isolateLtr, type Language, type Translate } from '../../utils/i18n';
 import type { ErrorInfo } from '../../utils/messaging/errors';
 import type { ConnectionCheck } from '../../utils/messaging/protocol';
 import { sendMessage } from '../../utils/messaging/send';
@@ -12,12 +12,15 @@ import { serviceOrigins } from './service-origins';
 
 /**
  * "Test connection" with the values on screen (not yet saved): one result per configured host —
- * connected with the token accepted, the token rejected (401), or unreachable.
+ * connected with the token accepted, the token rejected (401/403), reachable but the token not
+ * verified (and why), or unreachable.
  */
 export function ConnectionTest(props: {
   t: Translate;
   language: Language;
   values: FormValues;
+  /** The addresses last loaded or saved: the only ones the stored token may go to. */
+  saved: FormValues;
   token: string;
   onFieldErrors: (errors: FieldErrors) => void;
 }) {
@@ -41,6 +44,15 @@ export function ConnectionTest(props: {
       setChecks(null);
       setFailure(null);
       setNotice(t('options.test.noHosts'));
+      setFinished((count) => count + 1);
+      return;
+    }
+    // The background refuses this too (it decides); saying it here first means no permission
+    // prompt and no request for a test that cannot run.
+    if (!props.token.trim() && !sameAddresses(props.values, props.saved)) {
+      setChecks(null);
+      setFailure(null);
+      setNotice(t('error.token-needed'));
       setFinished((count) => count + 1);
       return;
     }
@@ -89,14 +101,17 @@ export function ConnectionTest(props: {
         <StatusMessage kind="error">{errorText(t, language, failure)}</StatusMessage>
       ) : null}
       {checks ? (
-        <StatusMessage kind={checks.every((check) => check.ok) ? 'success' : 'error'}>
+        <StatusMessage kind={summaryKind(checks)}>
           <strong>{t('options.test.title')}</strong>
           <ul aria-label={t('options.test.title')}>
             {checks.map((check) => (
-              <li key={check.host} data-host={check.host} data-ok={String(check.ok)}>
+              <li key={check.host} data-host={check.host} data-outcome={check.outcome}>
+                <span class={`db-check-mark ${check.outcome}`} aria-hidden="true">
+                  {MARKS[check.outcome]}
+                </span>
                 <strong>{t(`options.host.${check.host}`)}</strong>
                 {': '}
-                {check.ok ? t('options.test.ok') : failureText(t, language, check)}
+                {outcomeText(t, language, check)}
               </li>
             ))}
           </ul>
@@ -104,6 +119,42 @@ export function ConnectionTest(props: {
       ) : null}
     </div>
   );
+}
+
+/** Only "all accepted" looks like success; "not verified" is information, never green. */
+function summaryKind(checks: ConnectionCheck[]): 'success' | 'error' | 'info' {
+  if (checks.every((check) => check.outcome === 'accepted')) return 'success';
+  if (checks.some((check) => check.outcome === 'rejected' || check.outcome === 'failed'))
+    return 'error';
+  return 'info';
+}
+
+const MARKS: Record<ConnectionCheck['outcome'], string> = {
+  accepted: '✓',
+  unverified: '?',
+  rejected: '✗',
+  failed: '✗',
+};
+
+/** Trailing slashes and spaces aside, as the background normalises them before comparing. */
+function sameAddresses(values: FormValues, saved: FormValues): boolean {
+  const normal = (url: string) => url.trim().replace(/\/+$/, '');
+  return (['ecommerceUrl', 'bridgeUrl', 'dispatchUrl'] as const).every(
+    (key) => normal(values[key]) === '' || normal(values[key]) === normal(saved[key]),
+  );
+}
+
+function outcomeText(t: Translate, language: Language, check: ConnectionCheck): string {
+  if (check.outcome === 'accepted') return t('options.test.ok');
+  if (check.unverified) {
+    const { reason, status, request } = check.unverified;
+    const why = t(`options.test.reason.${reason}`, {
+      status: isolateLtr(`HTTP ${status}`),
+      request: isolateLtr(request),
+    });
+    return t('options.test.unverified', { reason: why });
+  }
+  return failureText(t, language, check);
 }
 
 /** Why one host failed; the HTTP status is shown too (e.g. 401), which helps whoever supports. */

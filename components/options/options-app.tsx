@@ -32,7 +32,7 @@ export function OptionsApp() {
       </main>
     );
   }
-  if (!form.values) {
+  if (!form.values || !form.saved) {
     return (
       <main class="db-options" aria-busy="true">
         <h1>{t('options.title')}</h1>
@@ -50,6 +50,7 @@ export function OptionsApp() {
       <form noValidate onSubmit={form.save}>
         <ServiceSection
           {...common}
+          saved={form.saved}
           token={form.token}
           setToken={form.setToken}
           tokenSet={form.tokenSet}

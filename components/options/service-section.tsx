@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { fieldErrorText } from '../error-text';
 import { TextField } from '../text-field';
 import { ConnectionTest } from './connection-test';
-import type { FieldErrors, SectionProps } from './form-values';
+import type { FieldErrors, FormValues, SectionProps } from './form-values';
 
 const URL_FIELDS = ['ecommerceUrl', 'bridgeUrl', 'dispatchUrl', 'webrtcUrl'] as const;
 
@@ -14,6 +14,7 @@ const URL_FIELDS = ['ecommerceUrl', 'bridgeUrl', 'dispatchUrl', 'webrtcUrl'] as 
  */
 export function ServiceSection(
   props: SectionProps & {
+    saved: FormValues;
     token: string;
     setToken: (token: string) => void;
     tokenSet: boolean;
@@ -67,6 +68,7 @@ export function ServiceSection(
         t={t}
         language={language}
         values={values}
+        saved={props.saved}
         token={props.token}
         onFieldErrors={(fields) => props.setErrors({ ...errors, ...fields })}
       />

@@ -20,6 +20,8 @@ export type SaveStatus =
 export function useSettingsForm(onSaved: (view: SettingsView) => void) {
   const [loadError, setLoadError] = useState<ErrorInfo | null>(null);
   const [values, setValues] = useState<FormValues | null>(null);
+  /** What is stored (as last loaded or saved): the stored token goes only to these addresses. */
+  const [saved, setSaved] = useState<FormValues | null>(null);
   const [tokenSet, setTokenSet] = useState(false);
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -31,6 +33,7 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
     void sendMessage('getSettings', {}).then((reply) => {
       if (reply.ok) {
         setValues(formValuesFrom(reply.data));
+        setSaved(formValuesFrom(reply.data));
         setTokenSet(reply.data.tokenSet);
       } else {
         setLoadError(reply.error);
@@ -77,6 +80,7 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
     setSaving(false);
     if (reply.ok) {
       setValues(formValuesFrom(reply.data));
+      setSaved(formValuesFrom(reply.data));
       setTokenSet(reply.data.tokenSet);
       setToken('');
       setErrors({});
@@ -94,6 +98,7 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
   return {
     loadError,
     values,
+    saved,
     update,
     tokenSet,
     token,

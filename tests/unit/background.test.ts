@@ -163,25 +163,62 @@ describe('testConnection against the sandbox', () => {
     dispatchUrl: sandbox.url,
   });
 
-  it('uses the stored token when the field is empty', async () => {
-    await fakeBrowser.storage.local.set({ token: TOKEN });
+  /** Saves the settings with these addresses and the token, as the options page does. */
+  const saveWithToken = (addresses = urls()) =>
+    settingsHandlers.saveSettings(
+      { settings: { ...DEFAULT_SETTINGS, ...addresses }, token: TOKEN },
+      PAGE,
+    );
+
+  it('uses the stored token with the saved addresses when the field is empty', async () => {
+    await saveWithToken();
     const { checks } = await connectionHandlers.testConnection({ ...urls(), token: '' }, PAGE);
-    expect(checks.map((check) => [check.host, check.ok])).toEqual([
-      ['bridge', true],
-      ['ecommerce', true],
-      ['dispatch', true],
+    expect(checks.map((check) => [check.host, check.outcome])).toEqual([
+      ['bridge', 'accepted'],
+      ['ecommerce', 'accepted'],
+      ['dispatch', 'accepted'],
     ]);
-    expect(sandbox.requests.every((request) => request.authorization === 'valid')).toBe(true);
+    expect(sandbox.requests.filter((request) => request.authorization === 'valid')).toHaveLength(3);
     expect(JSON.stringify(checks)).not.toContain(TOKEN);
   });
 
+  it('never sends the stored token to addresses that are not the saved ones', async () => {
+    const elsewhere = await startSandbox({ token: TOKEN });
+    try {
+      await saveWithToken();
+      for (const asked of [
+        { ...urls(), bridgeUrl: elsewhere.url },
+        { ecommerceUrl: '', bridgeUrl: '', dispatchUrl: `${elsewhere.url}/` },
+        { ...urls(), ecommerceUrl: `${sandbox.url}/other` },
+      ]) {
+        const error = await refusal(connectionHandlers.testConnection(asked, PAGE));
+        expect(error.info.code).toBe('token-needed');
+        expect(error.info.message).toMatch(/Type the token to test these addresses/);
+      }
+      expect(elsewhere.requests).toHaveLength(0);
+      expect(sandbox.requests).toHaveLength(0);
+      // Typed, the token goes with the typed addresses.
+      const { checks } = await connectionHandlers.testConnection(
+        { ...urls(), bridgeUrl: elsewhere.url, token: TOKEN },
+        PAGE,
+      );
+      expect(checks.every((check) => check.outcome === 'accepted')).toBe(true);
+      expect(elsewhere.requests.filter((r) => r.authorization === 'valid')).toHaveLength(1);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('prefers the token typed on screen and reports its rejection (401)', async () => {
-    await fakeBrowser.storage.local.set({ token: TOKEN });
+    await saveWithToken();
     const typed = 'typed-but-wrong-token';
     const { checks } = await connectionHandlers.testConnection({ ...urls(), token: typed }, PAGE);
     expect(
       checks.every(
-        (check) => !check.ok && check.error?.code === 'unauthorized' && check.error.status === 401,
+        (check) =>
+          check.outcome === 'rejected' &&
+          check.error?.code === 'unauthorized' &&
+          check.error.status === 401,
       ),
     ).toBe(true);
     expect(JSON.stringify(checks)).not.toContain(typed);

@@ -189,15 +189,19 @@ describe('the token never leaves the background', () => {
     replies.push(await route(envelope('testConnection', urls), OPTIONS_PAGE));
     expect(replies[2]).toMatchObject({
       ok: true,
-      data: { checks: [{ ok: true }, { ok: true }, { ok: true }] },
+      data: {
+        checks: [{ outcome: 'accepted' }, { outcome: 'accepted' }, { outcome: 'accepted' }],
+      },
     });
     const rejected = replies[5] as {
       ok: true;
-      data: { checks: { ok: boolean; error?: { code: string } }[] };
+      data: { checks: { outcome: string; error?: { code: string } }[] };
     };
     expect(rejected.data.checks).toHaveLength(3);
     expect(
-      rejected.data.checks.every((check) => !check.ok && check.error?.code === 'unauthorized'),
+      rejected.data.checks.every(
+        (check) => check.outcome === 'rejected' && check.error?.code === 'unauthorized',
+      ),
     ).toBe(true);
     for (const reply of replies) expect(JSON.stringify(reply)).not.toContain(TOKEN);
   });

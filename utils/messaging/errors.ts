@@ -6,6 +6,7 @@
 export type ErrorCode =
   | 'invalid-input' // a request failed validation before anything was sent
   | 'not-configured' // token or service URL missing
+  | 'token-needed' // the stored token goes only to the saved addresses; these are not them
   | 'no-permission' // host permission for the service origin not granted
   | 'forbidden-sender' // a context asked for something it may not do
   | 'bad-message' // a message that failed its schema

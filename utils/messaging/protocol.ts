@@ -22,11 +22,26 @@ export type SenderKind = 'content' | 'extension';
 export interface ConnectionCheck {
   host: 'bridge' | 'ecommerce' | 'dispatch';
   url: string;
-  ok: boolean;
-  /** English sentence; UIs may translate by `error.code`. */
+  /**
+   * accepted: a wrong token was refused (401) where ours was taken — the only proof there is.
+   * rejected: ours was answered 401 or 403 (`error`). unverified: the host answered, but not in
+   * a way that tells a good token from a bad one (`unverified`). failed: no usable answer
+   * (`error`: unreachable, timeout, maintenance…).
+   */
+  outcome: 'accepted' | 'rejected' | 'unverified' | 'failed';
+  /** English sentence; UIs translate by `error.code` or `unverified.reason`. */
   message: string;
   error?: ErrorInfo;
+  unverified?: { reason: UnverifiedReason; status: number; request: string };
 }
+
+/**
+ * not-found / method-not-allowed: 404 / 405 with our token to a request the service must take
+ * (a wrong URL); no-token-check: a wrong token got the same success; unexpected: any other
+ * answer; incomplete: the wrong-token request got no answer.
+ */
+export type UnverifiedReason =
+  'not-found' | 'method-not-allowed' | 'no-token-check' | 'unexpected' | 'incomplete';
 
 export interface Protocol {
   /** Extension pages: the settings without the token, plus whether a token is stored. */
@@ -41,8 +56,9 @@ export interface Protocol {
     returns: SettingsView;
   };
   /**
-   * Extension pages: a harmless authenticated request to each configured host, with the values
-   * on screen (token left empty = the stored one).
+   * Extension pages: harmless requests to each configured host with the values on screen. A
+   * token left empty means the stored one, which is sent only to the saved addresses
+   * ('token-needed' otherwise).
    */
   testConnection: {
     data: {

@@ -37,9 +37,10 @@
  *   and network failure. Create (order confirmation, bridge, dispatch): only on 429 and 503.
  * - Delete retried after a network failure that then gets 404 or 410: the first attempt reached
  *   the service and deleted the call, so it resolves as deleted.
- * - Test connection: bridge → GET status of the nil UUID (404 or 400 = token accepted);
- *   order confirmation and dispatch → GET on their POST-only path (405 or 404 = accepted,
- *   because the service checks the token first); 401 = token rejected. Nothing is created.
+ * - Test connection: the same harmless request with a decoy token and with ours; "accepted" only
+ *   when the decoy gets 401 and ours the answer a good token gets (see connection.ts). Bridge →
+ *   GET status of the nil UUID; order confirmation and dispatch → POST with an empty form
+ *   (nothing to dial). Nothing is created.
  * - Final bridge status: see final-status.ts (failed/completed/ended/… words, a not_answered
  *   recipient, or both answered with an unknown callStatus).
  */

@@ -1,14 +1,16 @@
 import { HandledError } from '../../messaging/router';
 import type { ConnectionCheck } from '../../messaging/protocol';
 import { checkConnection } from '../../service';
-import { loadToken, serviceUrlSchema } from '../../settings';
+import { loadSettings, loadToken, serviceUrlSchema, type Settings } from '../../settings';
 import type { HandlerGroup } from './types';
 
 const CHECK_TIMEOUT_MS = 8_000;
 
 /**
- * testConnection: a harmless authenticated request to each configured host, with the values on
- * screen (so a person can test before saving). An empty token field means the stored token.
+ * testConnection: harmless requests to each configured host, with the values on screen (so a
+ * person can test before saving). A token typed on screen goes with the addresses on screen. An
+ * empty token field means the stored token, which goes only to the addresses saved with it: the
+ * page that asks may be buggy or compromised, so the background compares, not the page.
  */
 export const connectionHandlers: HandlerGroup<'testConnection'> = {
   async testConnection(data) {
@@ -36,17 +38,35 @@ export const connectionHandlers: HandlerGroup<'testConnection'> = {
         message: 'Enter at least one service address to test.',
       });
     }
-    const token = data.token?.trim() || (await loadToken());
+    const typed = data.token?.trim();
+    const token = typed || (await loadToken());
     if (!token) {
       throw new HandledError({
         code: 'not-configured',
         message: 'Enter the API token first.',
       });
     }
+    if (!typed && !sameAsSaved(urls, await loadSettings())) {
+      throw new HandledError({
+        code: 'token-needed',
+        message:
+          'The stored token is sent only to the saved addresses. Type the token to test these addresses, or save them first.',
+      });
+    }
     const checks = await checkConnection({ token, urls, timeoutMs: CHECK_TIMEOUT_MS });
     return { checks: checks.map((check) => withoutSecret(check, token)) };
   },
 };
+
+/** Every address asked for (already normalised) is the one saved for that host; blank = skipped. */
+function sameAsSaved(
+  urls: Pick<Settings, 'ecommerceUrl' | 'bridgeUrl' | 'dispatchUrl'>,
+  saved: Settings,
+): boolean {
+  return (Object.keys(urls) as (keyof typeof urls)[]).every(
+    (key) => urls[key] === '' || urls[key] === saved[key],
+  );
+}
 
 /**
  * Belt and braces: the service client already keeps the token out of its messages, but the

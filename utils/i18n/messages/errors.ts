@@ -8,6 +8,8 @@ import type { AreaMessages } from '../index';
 export const errors: AreaMessages = {
   en: {
     'error.invalid-input': 'Some fields need fixing.',
+    'error.token-needed':
+      'The stored token is sent only to the saved addresses. Type the token to test these addresses, or save them first.',
     'error.not-configured':
       'Dialbridge is not set up yet. Open Settings and enter the token and service addresses.',
     'error.no-permission':
@@ -55,6 +57,8 @@ export const errors: AreaMessages = {
   },
   ar: {
     'error.invalid-input': 'بعض الحقول تحتاج إلى تصحيح.',
+    'error.token-needed':
+      'لا يُرسل الرمز المحفوظ إلا إلى العناوين المحفوظة. اكتب الرمز لاختبار هذه العناوين، أو احفظها أولًا.',
     'error.not-configured': 'لم يُضبط دايل بريدج بعد. افتح الإعدادات وأدخل الرمز وعناوين الخدمة.',
     'error.no-permission':
       'لا يملك دايل بريدج إذنًا للوصول إلى عنوان الخدمة بعد. احفظ الإعدادات مرة أخرى واسمح بالوصول.',

@@ -28,6 +28,17 @@ export const options: AreaMessages = {
     'options.test.title': 'Connection test',
     'options.test.ok': 'Connected: the token was accepted.',
     'options.test.noHosts': 'Enter at least one service address to test.',
+    'options.test.unverified': 'Reachable, but the token was not verified: {reason}',
+    'options.test.reason.not-found':
+      'this address answered 404 to {request}, a path the service must have. Check the URL.',
+    'options.test.reason.method-not-allowed':
+      'this address answered 405 to {request}, a request the service must take. Check the URL.',
+    'options.test.reason.no-token-check':
+      'it answered {status} to a wrong token too, so it does not check tokens there. It may not be the Voice Call Service; check the URL.',
+    'options.test.reason.unexpected':
+      'it answered {status}, which does not show whether the token is good.',
+    'options.test.reason.incomplete':
+      'the comparison request with a wrong token got no answer. Try again.',
     'options.test.denied':
       'Dialbridge was not allowed to reach {origins}. Press Test connection again and allow access.',
     'options.host.ecommerce': 'Order confirmation service',
@@ -102,6 +113,15 @@ export const options: AreaMessages = {
     'options.test.title': 'اختبار الاتصال',
     'options.test.ok': 'متصل: قُبل الرمز.',
     'options.test.noHosts': 'أدخل عنوان خدمة واحدًا على الأقل للاختبار.',
+    'options.test.unverified': 'الخدمة متاحة، لكن لم يُتحقَّق من الرمز: {reason}',
+    'options.test.reason.not-found':
+      'أجاب هذا العنوان بالرمز 404 على {request}، وهو مسار لا بد أن يكون في الخدمة. تحقّق من العنوان.',
+    'options.test.reason.method-not-allowed':
+      'أجاب هذا العنوان بالرمز 405 على {request}، وهو طلب لا بد أن تقبله الخدمة. تحقّق من العنوان.',
+    'options.test.reason.no-token-check':
+      'أجاب بـ {status} على رمز خاطئ أيضًا، فهو لا يتحقّق من الرموز هنا. قد لا يكون هذا خدمة المكالمات الصوتية؛ تحقّق من العنوان.',
+    'options.test.reason.unexpected': 'أجاب بـ {status}، وهذا لا يبيّن إن كان الرمز صحيحًا.',
+    'options.test.reason.incomplete': 'لم يصل رد على طلب المقارنة برمز خاطئ. حاول مرة أخرى.',
     'options.test.denied':
       'لم يُسمح لدايل بريدج بالوصول إلى {origins}. اضغط «اختبار الاتصال» مرة أخرى واسمح بالوصول.',
     'options.host.ecommerce': 'خدمة تأكيد الطلبات',
