@@ -76,6 +76,20 @@ export class OptionsPage {
     return this.page.locator('#save-summary');
   }
 
+  /** The box around the connection test's results (coloured by its class). */
+  get connectionSummary(): Locator {
+    return this.page
+      .locator('.db-connection-test .db-status')
+      .filter({ has: this.page.locator('ul') });
+  }
+
+  /** A message from the connection test that is not a per-host result (nothing was sent). */
+  get connectionNotice(): Locator {
+    return this.page
+      .locator('.db-connection-test .db-status')
+      .filter({ hasNot: this.page.locator('ul') });
+  }
+
   /** One line of the connection test: host is 'bridge' | 'ecommerce' | 'dispatch'. */
   connectionResult(host: 'bridge' | 'ecommerce' | 'dispatch'): Locator {
     return this.page.locator(`.db-connection-test li[data-host="${host}"]`);

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { startSandbox } from '../sandbox/server';
 import { expect, sandboxUrls, test } from './fixtures';
 import { OptionsPage } from './options-page';
 
@@ -63,7 +64,7 @@ test('configures the service through the options page; the token stays hidden', 
 
   // It is really stored: Test connection with the field left empty uses it.
   await options.testConnection();
-  await expect(options.connectionResult('bridge')).toHaveAttribute('data-ok', 'true');
+  await expect(options.connectionResult('bridge')).toHaveAttribute('data-outcome', 'accepted');
 });
 
 test('Test connection: accepted token, rejected token (401), unreachable service', async ({
@@ -75,7 +76,7 @@ test('Test connection: accepted token, rejected token (401), unreachable service
   await options.fill({ ...urls, token: sandbox.token });
   await options.testConnection();
   for (const host of ['ecommerce', 'bridge', 'dispatch'] as const) {
-    await expect(options.connectionResult(host)).toHaveAttribute('data-ok', 'true');
+    await expect(options.connectionResult(host)).toHaveAttribute('data-outcome', 'accepted');
     await expect(options.connectionResult(host)).toContainText('the token was accepted');
   }
 
@@ -83,7 +84,7 @@ test('Test connection: accepted token, rejected token (401), unreachable service
   await options.fill({ token: wrongToken });
   await options.testConnection();
   for (const host of ['ecommerce', 'bridge', 'dispatch'] as const) {
-    await expect(options.connectionResult(host)).toHaveAttribute('data-ok', 'false');
+    await expect(options.connectionResult(host)).toHaveAttribute('data-outcome', 'rejected');
     await expect(options.connectionResult(host)).toContainText('rejected the API token');
     await expect(options.connectionResult(host)).toContainText('(HTTP 401)');
   }
@@ -97,9 +98,89 @@ test('Test connection: accepted token, rejected token (401), unreachable service
     dispatchUrl: '',
   });
   await options.testConnection();
-  await expect(options.connectionResult('bridge')).toHaveAttribute('data-ok', 'false');
+  await expect(options.connectionResult('bridge')).toHaveAttribute('data-outcome', 'failed');
   await expect(options.connectionResult('bridge')).toContainText('could not be reached');
   await expect(options.connectionResult('ecommerce')).toHaveCount(0);
+});
+
+test('Test connection: a wrong token on a wrong path is never "accepted"', async ({
+  sandbox,
+  openExtensionPage,
+}) => {
+  const options = await OptionsPage.open(openExtensionPage);
+  // A wrong base path (recorded by the sandbox: it starts with /api/).
+  const wrongPath = `${sandbox.url}/api/v2`;
+  await options.fill({
+    token: `wrong-${randomBytes(6).toString('hex')}`,
+    ecommerceUrl: wrongPath,
+    bridgeUrl: wrongPath,
+    dispatchUrl: wrongPath,
+  });
+  await options.testConnection();
+  for (const host of ['ecommerce', 'bridge', 'dispatch'] as const) {
+    await expect(options.connectionResult(host)).toHaveAttribute('data-outcome', 'unverified');
+    await expect(options.connectionResult(host)).toContainText(
+      'Reachable, but the token was not verified',
+    );
+    await expect(options.connectionResult(host)).toContainText('answered 404');
+    await expect(options.connectionResult(host)).not.toContainText('accepted');
+  }
+  // Not dressed as success: a neutral box and a question mark, not a green tick.
+  await expect(options.connectionSummary).not.toHaveClass(/\bsuccess\b/);
+  await expect(options.connectionResult('bridge').locator('.db-check-mark')).toHaveText('?');
+  expect(sandbox.requests.length).toBeGreaterThan(0);
+  expect(sandbox.requests.every((request) => request.status === 404)).toBe(true);
+
+  // The right settings, for contrast: accepted, and shown as success.
+  await options.fill({ ...sandboxUrls(sandbox), token: sandbox.token });
+  await options.testConnection();
+  for (const host of ['ecommerce', 'bridge', 'dispatch'] as const)
+    await expect(options.connectionResult(host)).toHaveAttribute('data-outcome', 'accepted');
+  await expect(options.connectionSummary).toHaveClass(/\bsuccess\b/);
+  expect(sandbox.calls.size + sandbox.orders.length + sandbox.dispatches.length).toBe(0);
+});
+
+test('Test connection never sends the stored token to an address typed but not saved', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const elsewhere = await startSandbox({ port: 0, token: sandbox.token });
+  try {
+    const options = await OptionsPage.open(openExtensionPage);
+    await configure(options.page, sandboxUrls(sandbox), sandbox.token);
+    await options.reload();
+    await options.fill({ bridgeUrl: elsewhere.url });
+    await options.testConnection();
+    await expect(options.connectionNotice).toContainText(
+      'The stored token is sent only to the saved addresses',
+    );
+    await expect(options.connectionResult('bridge')).toHaveCount(0);
+    // What was typed stays.
+    await expect(options.field('bridgeUrl')).toHaveValue(elsewhere.url);
+
+    // A page that skips its own check (buggy or compromised) is refused by the background.
+    const reply = await options.page.evaluate(
+      (data) =>
+        (
+          globalThis as unknown as {
+            chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+          }
+        ).chrome.runtime.sendMessage({ channel: 'dialbridge', type: 'testConnection', data }),
+      { bridgeUrl: elsewhere.url, ecommerceUrl: '', dispatchUrl: '' },
+    );
+    expect(reply).toMatchObject({ ok: false, error: { code: 'token-needed' } });
+    expect(elsewhere.requests).toHaveLength(0);
+    expect(sandbox.requests).toHaveLength(0);
+
+    // With the token typed, the typed address is tested with it.
+    await options.fill({ token: sandbox.token });
+    await options.testConnection();
+    await expect(options.connectionResult('bridge')).toHaveAttribute('data-outcome', 'accepted');
+    expect(elsewhere.requests.some((request) => request.authorization === 'valid')).toBe(true);
+  } finally {
+    await elsewhere.close();
+  }
 });
 
 test('an invalid agent number is refused next to its field and nothing is saved', async ({
