@@ -2,7 +2,14 @@
  * Helpers for the page (content script) e2e tests: the fixture server per test, asking a tab for
  * its numbers through the real `page-numbers` contract, and collecting a page's console errors.
  */
-import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type CDPSession,
+  type Frame,
+  type Page,
+  type Worker,
+} from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURES_DIR } from './serve-fixtures';
@@ -104,7 +111,10 @@ export function collectErrors(page: Page): string[] {
 }
 
 /** The centre of the on-screen text of the element `selector` (its first line box). */
-export async function textPoint(page: Page, selector: string): Promise<{ x: number; y: number }> {
+export async function textPoint(
+  page: Page | Frame,
+  selector: string,
+): Promise<{ x: number; y: number }> {
   const point = await page.evaluate((css) => {
     const element = document.querySelector(css);
     if (!element) return null;
@@ -126,6 +136,10 @@ export interface OverlayButton {
 
 export interface OverlayState {
   panelShown: boolean;
+  /** The control says it would take a click now (shown, seen and still long enough). */
+  ready: boolean;
+  /** Why the control refused the last click, as it tells the person. */
+  refusal: string;
   title: string;
   dir: string;
   buttons: OverlayButton[];
@@ -149,12 +163,14 @@ interface DomNode {
  * cannot see in; Playwright's locators do not pierce closed roots). Button positions let a test
  * click them with the real mouse, which gives trusted events as a person's click would.
  */
-export async function overlayState(page: Page): Promise<OverlayState> {
+export async function overlayState(page: Page | Frame): Promise<OverlayState> {
   return withPiercedDocument(page, async (cdp, root) => {
     const host = find(root, (node) => node.localName === 'dialbridge-overlay');
     const shadow = host?.shadowRoots?.[0];
     const state: OverlayState = {
       panelShown: false,
+      ready: false,
+      refusal: '',
       title: '',
       dir: '',
       buttons: [],
@@ -166,6 +182,8 @@ export async function overlayState(page: Page): Promise<OverlayState> {
     const toast = find(shadow, (node) => hasClass(node, 'toast'));
     if (panel && attr(panel, 'hidden') === null) {
       state.panelShown = true;
+      state.ready = attr(panel, 'data-ready') !== null;
+      state.refusal = textOf(find(panel, (node) => hasClass(node, 'refusal'))).trim();
       state.dir = attr(panel, 'dir') ?? '';
       state.title = textOf(find(panel, (node) => hasClass(node, 'number')));
       for (const button of findAll(panel, (node) => attr(node, 'data-action') !== null)) {
@@ -197,6 +215,16 @@ export async function overlayState(page: Page): Promise<OverlayState> {
 }
 
 /**
+ * Clicks a control button the way a person does: moves onto it, waits until the control takes
+ * clicks (it refuses them until it has been on screen and still for a moment), then clicks.
+ */
+export async function personClick(page: Page, button: OverlayButton): Promise<void> {
+  await page.mouse.move(button.x, button.y, { steps: 4 });
+  await expect.poll(async () => (await overlayState(page)).ready).toBe(true);
+  await page.mouse.click(button.x, button.y);
+}
+
+/**
  * How the toast draws the left-to-right isolate (a phone number) in its message: the top and
  * left of each of its visible characters, in reading order. One top means one line; rising lefts
  * mean the number reads left to right even inside an Arabic sentence.
@@ -218,12 +246,16 @@ export async function toastNumberLayout(page: Page): Promise<{ tops: number[]; l
   });
 }
 
-/** The page's whole DOM through the DevTools protocol, closed shadow roots included. */
+/**
+ * The page's whole DOM through the DevTools protocol, closed shadow roots included. A frame from
+ * another site runs in its own process: pass the Frame to read its DOM (its own coordinates).
+ */
 async function withPiercedDocument<T>(
-  page: Page,
+  target: Page | Frame,
   use: (cdp: CDPSession, root: DomNode) => Promise<T>,
 ): Promise<T> {
-  const cdp = await page.context().newCDPSession(page);
+  const page = 'page' in target ? target.page() : target;
+  const cdp = await page.context().newCDPSession(target);
   try {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as {
       root: DomNode;

@@ -4,7 +4,7 @@
  * runtime API with our id): no request reaches the service. A person's real click still works.
  */
 import { expect, sandboxUrls, test } from './fixtures';
-import { overlayState, pageNumbers, textPoint } from './page-helpers';
+import { overlayState, pageNumbers, personClick, textPoint } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 let fixtures: FixtureServer;
@@ -60,8 +60,7 @@ test('a hostile page never causes a request to the service; a real click does', 
   // Now the person's real click on "Bridge now".
   await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
   const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
-  await page.mouse.move(bridge.x, bridge.y, { steps: 4 });
-  await page.mouse.click(bridge.x, bridge.y);
+  await personClick(page, bridge);
   await expect.poll(async () => (await overlayState(page)).toast).toMatch(/queued|Calling/);
   // Exactly one call: the person's. Nothing the page did earlier arrived late.
   const bridges = sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge');

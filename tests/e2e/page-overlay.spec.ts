@@ -4,7 +4,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, sandboxUrls, test } from './fixtures';
-import { overlayState, pageNumbers, textPoint, toastNumberLayout } from './page-helpers';
+import {
+  overlayState,
+  pageNumbers,
+  personClick,
+  textPoint,
+  toastNumberLayout,
+} from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
@@ -56,8 +62,7 @@ test('hover shows the control; "Bridge now" calls the agent first, then the cust
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/overlay-en.png` });
 
   const bridge = shown.buttons[0]!;
-  await page.mouse.move(bridge.x, bridge.y, { steps: 4 });
-  await page.mouse.click(bridge.x, bridge.y);
+  await personClick(page, bridge);
 
   await expect
     .poll(() => sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge').length)
@@ -99,9 +104,8 @@ test('default action "browser phone": a click opens integration.php with the num
   await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
   const [first] = (await overlayState(page)).buttons;
   expect(first?.action).toBe('webrtc');
-  await page.mouse.move(first!.x, first!.y, { steps: 4 });
   const opened = context.waitForEvent('page');
-  await page.mouse.click(first!.x, first!.y);
+  await personClick(page, first!);
   const phone = await opened;
   // The sandbox's softphone may pass through its login page first; the request it got is the proof.
   await expect
@@ -145,8 +149,7 @@ test('Arabic: the control and the toast are in Arabic and right-to-left', async 
   expect(shown.buttons.map((button) => button.label)).toContain('ربط الآن');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/overlay-ar.png` });
   const bridge = shown.buttons.find((button) => button.action === 'bridge')!;
-  await page.mouse.move(bridge.x, bridge.y, { steps: 4 });
-  await page.mouse.click(bridge.x, bridge.y);
+  await personClick(page, bridge);
   await expect.poll(async () => (await overlayState(page)).toast).toMatch(/المكالمة|الاتصال/);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/toast-ar.png` });
   await expect

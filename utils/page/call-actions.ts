@@ -17,6 +17,8 @@ export async function runAction(
   toast: Toast,
   t: Translate,
   language: 'en' | 'ar',
+  /** The person chose "Call again" after Dialbridge refused a second call to this number. */
+  repeat = false,
 ): Promise<void> {
   const number = isolateLtr(target.display);
   if (action === 'copy') return copyNumber(target, toast, t);
@@ -26,9 +28,18 @@ export async function runAction(
     '',
     null,
   );
-  const reply = await sendMessage('placeCall', { dial: target.dial, display: target.text, action });
+  const reply = await sendMessage('placeCall', {
+    dial: target.dial,
+    display: target.text,
+    action,
+    ...(repeat && { repeat: true }),
+  });
   if (!reply.ok) {
     toast.show('error', t('toast.error', { number }), errorDetail(reply.error, t, language), null);
+    if (reply.error.code === 'duplicate-call')
+      toast.offer(t('toast.callAgain'), () => {
+        void runAction(action, target, toast, t, language, true);
+      });
     return;
   }
   const result = reply.data;

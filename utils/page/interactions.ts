@@ -1,7 +1,10 @@
 /**
  * Pointer, caret and focus → the call control. Listeners go on every scanned document (the top
- * one and same-origin frames); only trusted events count, so a page cannot open or drive the
- * control with synthetic events. Pointer moves are handled at most once per frame.
+ * one and same-origin frames). Only the person opens the control: a trusted pointer move over the
+ * number, or focus or caret moved onto it right after the person's own navigation key (a page's
+ * focus() and selection changes fire trusted events too, so trust alone is not enough). Whether a
+ * click on the open control counts is the ClickGuard's to decide. Pointer moves are handled at
+ * most once per frame.
  */
 import { setActiveMark } from './highlight';
 import { liveRange, matchAtCaret, matchAtPoint, matchInside } from './hit-test';
@@ -10,6 +13,7 @@ import type { Overlay } from './overlay/controller';
 import type { PanelTarget } from './overlay/panel';
 import type { PageMatch } from './page-match';
 import { displayNumber } from './page-numbers';
+import type { PersonInput } from './person-input';
 import { viewportOffset, type ScanRoot } from './roots';
 import type { Scanner } from './scanner';
 
@@ -26,6 +30,7 @@ export class Interactions {
     private readonly scanner: Scanner,
     private readonly overlay: Overlay,
     private readonly country: string,
+    private readonly input: PersonInput,
     private readonly signal: AbortSignal,
   ) {}
 
@@ -39,6 +44,7 @@ export class Interactions {
     const doc = root.doc;
     if (this.documents.has(doc)) return;
     this.documents.add(doc);
+    this.input.listen(doc, this.signal);
     const options = { capture: true, passive: true, signal: this.signal };
     doc.addEventListener('pointermove', (event) => this.onPointerMove(event, doc), options);
     doc.addEventListener('selectionchange', () => this.onSelection(doc), options);
@@ -88,6 +94,8 @@ export class Interactions {
     const selection = doc.getSelection();
     const node = selection?.focusNode;
     if (!selection || !node || selection.rangeCount === 0) return;
+    // selectionchange is never "untrusted": only a caret the person just moved with a key counts.
+    if (!this.input.navigatedByKey(doc)) return;
     const match = matchAtCaret(this.scanner.index, node, selection.focusOffset);
     if (match && !(this.shown?.kind === 'match' && this.shown.match === match))
       this.showMatch(match, 'keyboard');
@@ -98,10 +106,13 @@ export class Interactions {
     const target = event.composedPath()[0];
     if (this.overlay.isHost(target)) return;
     if (isTextField(target)) {
+      // Into a field by Tab or by a click; a page's focus() opens nothing.
+      if (!this.input.navigatedByKey(doc) && !this.input.pressed(doc)) return;
       const root = this.rootFor(target, doc);
       if (root) this.showField(target, root);
       return;
     }
+    if (!this.input.navigatedByKey(doc)) return;
     if (target instanceof (doc.defaultView?.Element ?? Element)) {
       const match = matchInside(this.scanner.index, target);
       if (match) this.showMatch(match, 'keyboard');
@@ -145,7 +156,7 @@ export class Interactions {
       rect: matchRect(match),
       fromField: false,
     };
-    this.overlay.show(target);
+    this.overlay.show(target, via === 'pointer');
   }
 
   private showField(field: FormField, root: ScanRoot): void {

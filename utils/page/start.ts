@@ -10,6 +10,7 @@ import { showCallUpdate } from './call-actions';
 import { Overlay, type OverlayConfig } from './overlay/controller';
 import { isPageNumbersRequest, listPageNumbers } from './page-numbers';
 import { Interactions } from './interactions';
+import { PersonInput } from './person-input';
 import { scannedByParentFrame } from './roots';
 import { Scanner } from './scanner';
 
@@ -79,8 +80,9 @@ async function start(ctx: ContentScriptContext): Promise<Started | null> {
     scanner.dispose();
     scanner = newScanner(config.defaultCountry);
   }
-  const overlay = new Overlay(document, config, ownNodes, () => interactions?.onHidden());
-  interactions = new Interactions(scanner, overlay, config.defaultCountry, ctx.signal);
+  const input = new PersonInput();
+  const overlay = new Overlay(document, config, ownNodes, () => interactions?.onHidden(), input);
+  interactions = new Interactions(scanner, overlay, config.defaultCountry, input, ctx.signal);
   for (const root of scanner.allRoots()) interactions.listen(root);
   // "Callable": the first screenful is marked and the control answers the pointer.
   void scanner.firstSlice.then(() => performance.mark('dialbridge:first-callable'));

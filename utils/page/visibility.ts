@@ -1,18 +1,27 @@
 /**
- * Is an element's text on screen? Asked once per element that holds a found number (not per text
- * node): checkVisibility() is cheap without options (no box → hidden by display:none, `hidden`,
- * closed <details>, content-visibility), and `visibility` is read from the computed style because
- * checkVisibility's visibilityProperty option costs several times more. aria-hidden subtrees are
+ * Is an element's text on screen, for a person to read? Asked once per element that holds a found
+ * number (not per text node): checkVisibility() is cheap without options (no box → hidden by
+ * display:none, `hidden`, closed <details>, content-visibility), and the rest is read from the one
+ * computed style already needed for `visibility` (checkVisibility's visibilityProperty option
+ * costs several times more): a transparent or nearly transparent text colour, a font too small to
+ * read, text clipped away. Opacity multiplies down the ancestors; each ancestor's share is read
+ * once per scan (its style is clean by then, so no layout is forced). aria-hidden subtrees are
  * hidden from assistive technology on purpose, so we do not offer what they contain either.
  */
 export type VisibilityCheck = (element: Element) => boolean;
 
+/** Below this much ink (text colour alpha × opacity of the element and its ancestors): unreadable. */
+const MIN_INK = 0.1;
+/** Below this font size (CSS px): unreadable. */
+const MIN_FONT_PX = 6;
+
 export function createVisibilityCheck(): VisibilityCheck {
   const known = new Map<Element, boolean>();
+  const opacities = new Map<Element, number>();
   return (element) => {
     let visible = known.get(element);
     if (visible === undefined) {
-      visible = isVisible(element);
+      visible = isVisible(element, opacities);
       known.set(element, visible);
     }
     return visible;
@@ -30,9 +39,64 @@ export function createMarkupVisibilityCheck(): VisibilityCheck {
   return (element) => element.closest('[hidden],[aria-hidden="true"]') === null;
 }
 
-export function isVisible(element: Element): boolean {
+export function isVisible(element: Element, opacities = new Map<Element, number>()): boolean {
   if (typeof element.checkVisibility === 'function' && !element.checkVisibility()) return false;
   const view = element.ownerDocument.defaultView;
-  if (view && view.getComputedStyle(element).visibility !== 'visible') return false;
+  if (view) {
+    const style = view.getComputedStyle(element);
+    if (style.visibility !== 'visible' || !isLegible(style)) return false;
+    const ink = Math.min(colorAlpha(style.color), colorAlpha(style.webkitTextFillColor));
+    if (ink * cumulativeOpacity(element, view, opacities) < MIN_INK) return false;
+  }
   return element.closest('[aria-hidden="true"]') === null;
+}
+
+type TextStyle = Pick<CSSStyleDeclaration, 'fontSize' | 'clip' | 'clipPath' | 'position'>;
+
+/** Big enough to read and not clipped away (the "screen reader only" pattern, clip-path insets). */
+export function isLegible(style: TextStyle): boolean {
+  if (parseFloat(style.fontSize) < MIN_FONT_PX) return false;
+  if (/^inset\(\s*(50|100)%/.test(style.clipPath)) return false;
+  if ((style.position === 'absolute' || style.position === 'fixed') && style.clip !== 'auto') {
+    const [top, right, bottom, left] = (style.clip.match(/-?[\d.]+/g) ?? []).map(Number);
+    if (right! - left! <= 1 || bottom! - top! <= 1) return false;
+  }
+  return true;
+}
+
+/** The alpha of a computed colour: `rgba(…, a)`, `rgb(… / a)`, `color(srgb … / a)`, … */
+export function colorAlpha(color: string): number {
+  if (color === '' || color === 'currentcolor') return 1;
+  if (color === 'transparent') return 0;
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  const comma = /^rgba\((?:[^,]+,){3}\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  const match = slash ?? comma;
+  if (!match) return 1;
+  const value = Number(match[1]);
+  return match[2] === '%' ? value / 100 : value;
+}
+
+/** The element's opacity times its ancestors' (across shadow roots), memoised per ancestor. */
+function cumulativeOpacity(element: Element, view: Window, memo: Map<Element, number>): number {
+  const chain: Element[] = [];
+  let product = 1;
+  for (let node: Element | null = element; node; node = parentOf(node)) {
+    const known = memo.get(node);
+    if (known !== undefined) {
+      product = known;
+      break;
+    }
+    chain.push(node);
+  }
+  for (let i = chain.length - 1; i >= 0; i--) {
+    product *= Number(view.getComputedStyle(chain[i]!).opacity);
+    memo.set(chain[i]!, product);
+  }
+  return product;
+}
+
+function parentOf(element: Element): Element | null {
+  if (element.parentElement) return element.parentElement;
+  const root = element.parentNode;
+  return root && 'host' in root ? (root as ShadowRoot).host : null;
 }

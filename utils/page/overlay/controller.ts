@@ -7,6 +7,8 @@ import { createTranslator, direction, type Translate } from '../../i18n';
 import { errors } from '../../i18n/messages/errors';
 import { overlay as overlayMessages } from '../../i18n/messages/overlay';
 import { runAction } from '../call-actions';
+import type { PersonInput } from '../person-input';
+import { ClickGuard } from './click-guard';
 import { createOverlayHost, type OverlayHost } from './host';
 import { CallPanel, type ClickAction, type PanelTarget } from './panel';
 import { Toast } from './toast';
@@ -29,6 +31,8 @@ export class Overlay {
   private parts: Parts | null = null;
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
   private returnFocus: HTMLElement | null = null;
+  /** Stops the guards' listeners and observers when the overlay goes. */
+  private readonly lifetime = new AbortController();
 
   constructor(
     private readonly doc: Document,
@@ -36,6 +40,7 @@ export class Overlay {
     /** Our own nodes, which the scanner must not treat as the page's changes. */
     private readonly ownNodes: Set<Node>,
     private readonly onHidden: () => void,
+    private readonly input: PersonInput,
   ) {}
 
   private get ui(): Parts {
@@ -45,7 +50,9 @@ export class Overlay {
     const dir = direction(config.language);
     const host = createOverlayHost(doc);
     this.ownNodes.add(host.host);
-    const toast = new Toast(doc, t, dir);
+    const guardFor = (container: HTMLElement) =>
+      new ClickGuard(container, host, this.input, this.lifetime.signal);
+    const toast = new Toast(doc, t, dir, guardFor);
     const panel = new CallPanel(
       doc,
       t,
@@ -56,6 +63,7 @@ export class Overlay {
         void runAction(action, target, toast, t, config.language);
       },
       () => this.hide(),
+      guardFor,
     );
     host.shadow.append(panel.root, toast.root);
     panel.root.addEventListener('pointerenter', () => this.cancelHide());
@@ -81,11 +89,12 @@ export class Overlay {
     return this.parts?.panel.current ?? null;
   }
 
-  show(target: PanelTarget): void {
+  /** `pointerOnNumber`: the pointer is on the number the control is shown for. */
+  show(target: PanelTarget, pointerOnNumber = false): void {
     const ui = this.ui;
     ui.host.ensureAttached();
     this.cancelHide();
-    ui.panel.show(target);
+    ui.panel.show(target, pointerOnNumber);
   }
 
   /** Moves keyboard focus into the control (Alt+ArrowDown on a focused number). */
@@ -114,6 +123,7 @@ export class Overlay {
 
   destroy(): void {
     this.cancelHide();
+    this.lifetime.abort();
     this.parts?.toast.hide();
     this.parts?.host.remove();
   }

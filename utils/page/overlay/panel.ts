@@ -1,8 +1,10 @@
 /**
- * The call control shown beside a number: the default action first, then the others. Buttons
- * act only on trusted events: a page's script can dispatch clicks, never place a call.
+ * The call control shown beside a number: the default action first, then the others. Its buttons
+ * act only on a real click the ClickGuard accepts as the person's (see click-guard.ts); a refused
+ * click says why in the control.
  */
 import type { Translate } from '../../i18n';
+import type { ClickGuard, Refusal } from './click-guard';
 import { element } from './host';
 
 export type PanelAction = 'bridge' | 'schedule' | 'webrtc' | 'order' | 'copy';
@@ -25,7 +27,9 @@ export class CallPanel {
   private title: HTMLSpanElement;
   private hint: HTMLDivElement;
   private list: HTMLDivElement;
+  private refusal: HTMLDivElement;
   private target: PanelTarget | null = null;
+  private readonly guard: ClickGuard;
 
   constructor(
     private readonly doc: Document,
@@ -34,6 +38,7 @@ export class CallPanel {
     private readonly clickAction: ClickAction,
     private readonly onAction: (action: PanelAction, target: PanelTarget) => void,
     private readonly onClose: () => void,
+    guardFor: (container: HTMLElement) => ClickGuard,
   ) {
     // dir=ltr keeps "+966 55 …" in reading order inside Arabic text.
     this.title = element(doc, 'span', { className: 'number', attrs: { dir: 'ltr' } });
@@ -48,13 +53,21 @@ export class CallPanel {
     this.hint = element(doc, 'div', { className: 'hint' });
     this.list = element(doc, 'div', { attrs: { role: 'group' } });
     this.list.style.display = 'contents';
+    this.refusal = element(doc, 'div', { className: 'refusal', attrs: { role: 'alert' } });
+    this.refusal.hidden = true;
     this.root = element(
       doc,
       'div',
       { className: 'panel', attrs: { role: 'dialog', dir, lang: dir === 'rtl' ? 'ar' : 'en' } },
-      [element(doc, 'div', { className: 'title' }, [this.title, close]), this.hint, this.list],
+      [
+        element(doc, 'div', { className: 'title' }, [this.title, close]),
+        this.hint,
+        this.list,
+        this.refusal,
+      ],
     );
     this.root.hidden = true;
+    this.guard = guardFor(this.root);
     this.root.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') this.onClose();
     });
@@ -64,12 +77,18 @@ export class CallPanel {
     return this.root.hidden ? null : this.target;
   }
 
-  show(target: PanelTarget): void {
-    const same = this.target?.dial === target.dial && !this.root.hidden;
+  /** `pointerOnNumber`: opened by the pointer resting on the number (so not on the control). */
+  show(target: PanelTarget, pointerOnNumber = false): void {
+    const wasHidden = this.root.hidden;
+    const same = this.target?.dial === target.dial && !wasHidden;
     this.target = target;
     if (!same) this.render(target);
     this.root.hidden = false;
-    this.place(target.rect);
+    const moved = this.place(target.rect);
+    if (!same || moved) {
+      const box = this.root.getBoundingClientRect();
+      this.guard.placed(pointerOnNumber && !overlaps(box, target.rect));
+    }
   }
 
   hide(): void {
@@ -77,7 +96,13 @@ export class CallPanel {
   }
 
   focusFirst(): void {
+    this.guard.expectFocus();
     this.list.querySelector('button')?.focus();
+  }
+
+  private explain(refusal: Refusal): void {
+    this.refusal.textContent = this.t(`overlay.refused.${refusal}`);
+    this.refusal.hidden = false;
   }
 
   private render(target: PanelTarget): void {
@@ -90,6 +115,7 @@ export class CallPanel {
         ? t('overlay.ask')
         : '';
     this.hint.hidden = this.hint.textContent === '';
+    this.refusal.hidden = true;
     const first: PanelAction | null = this.clickAction === 'ask' ? null : this.clickAction;
     const actions = first ? [first, ...ORDER.filter((action) => action !== first)] : ORDER;
     this.list.replaceChildren(
@@ -104,16 +130,19 @@ export class CallPanel {
             element(this.doc, 'span', { className: 'badge', text: `(${t('overlay.default')})` }),
           );
         button.addEventListener('click', (event) => {
-          // Synthetic clicks (element.click(), dispatchEvent) are never trusted.
+          // Synthetic clicks (element.click(), dispatchEvent) are never trusted: no person acted.
           if (!event.isTrusted || !this.target) return;
-          this.onAction(action, this.target);
+          const refusal = this.guard.refusal(event);
+          if (refusal) this.explain(refusal);
+          else this.onAction(action, this.target);
         });
         return button;
       }),
     );
   }
 
-  private place(rect: DOMRect): void {
+  /** Puts the control beside the number; true if that moved it. */
+  private place(rect: DOMRect): boolean {
     const view = this.doc.defaultView!;
     const style = this.root.style;
     const width = this.root.offsetWidth || 240;
@@ -125,7 +154,13 @@ export class CallPanel {
         : rect.top - height - 6;
     const preferred = this.dir === 'rtl' ? rect.right - width : rect.left;
     const left = Math.max(4, Math.min(preferred, view.innerWidth - width - 4));
+    const before = `${style.top} ${style.left}`;
     style.top = `${Math.max(4, top)}px`;
     style.left = `${left}px`;
+    return `${style.top} ${style.left}` !== before;
   }
+}
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }

@@ -17,6 +17,9 @@ export const OVERLAY_CSS = `
 .title { display: flex; align-items: center; gap: 8px; padding: 2px 4px 6px; font-weight: 600; }
 .title .number { direction: ltr; unicode-bidi: isolate; flex: 1; }
 .hint { font-size: 12px; color: #4a5f5b; padding: 0 4px 4px; }
+.refusal { font-size: 12px; color: #9b1c13; padding: 4px 4px 0; }
+.refusal[hidden], .actions[hidden] { display: none; }
+.toast .actions { margin-top: 6px; }
 button {
   font: inherit; color: inherit; background: #f2f7f6; border: 1px solid transparent; border-radius: 7px;
   padding: 7px 10px; text-align: start; cursor: pointer;

@@ -1,5 +1,10 @@
-/** The in-page toast: progress and result of a call, in a live region screen readers announce. */
+/**
+ * The in-page toast: progress and result of a call, in a live region screen readers announce. It
+ * may offer one action (after a duplicate-call refusal: "Call again"), which places a call and so
+ * takes only a click the ClickGuard accepts, exactly as the call control's buttons.
+ */
 import type { Translate } from '../../i18n';
+import type { ClickGuard } from './click-guard';
 import { element } from './host';
 
 export type ToastTone = 'progress' | 'success' | 'error' | 'info';
@@ -8,13 +13,23 @@ export class Toast {
   readonly root: HTMLDivElement;
   private text: HTMLDivElement;
   private detail: HTMLDivElement;
+  private actions: HTMLDivElement;
+  private refusal: HTMLDivElement;
+  private readonly guard: ClickGuard;
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
   /** The call this toast follows (callUpdate messages for other calls are ignored). */
   callId: string | null = null;
 
-  constructor(doc: Document, t: Translate, dir: 'ltr' | 'rtl') {
+  constructor(
+    private readonly doc: Document,
+    private readonly t: Translate,
+    dir: 'ltr' | 'rtl',
+    guardFor: (container: HTMLElement) => ClickGuard,
+  ) {
     this.text = element(doc, 'div', { className: 'message' });
     this.detail = element(doc, 'div', { className: 'detail' });
+    this.actions = element(doc, 'div', { className: 'actions' });
+    this.refusal = element(doc, 'div', { className: 'refusal', attrs: { role: 'alert' } });
     const close = element(doc, 'button', {
       className: 'close',
       text: '×',
@@ -38,11 +53,17 @@ export class Toast {
       },
       [
         element(doc, 'span', { className: 'dot', attrs: { 'aria-hidden': 'true' } }),
-        element(doc, 'div', { className: 'text' }, [this.text, this.detail]),
+        element(doc, 'div', { className: 'text' }, [
+          this.text,
+          this.detail,
+          this.actions,
+          this.refusal,
+        ]),
         close,
       ],
     );
     this.root.hidden = true;
+    this.guard = guardFor(this.root);
   }
 
   show(tone: ToastTone, message: string, detail = '', callId: string | null = this.callId): void {
@@ -52,10 +73,33 @@ export class Toast {
     this.text.textContent = message;
     this.detail.textContent = detail;
     this.detail.hidden = detail === '';
+    this.actions.replaceChildren();
+    this.actions.hidden = true;
+    this.refusal.hidden = true;
     this.root.hidden = false;
+    this.guard.placed(false);
     // Results stay long enough to read; progress stays until its result arrives.
     if (tone !== 'progress')
       this.hideTimer = setTimeout(() => this.hide(), tone === 'error' ? 15_000 : 8_000);
+  }
+
+  /** Adds a button to the message just shown; it acts once, on a click the guard accepts. */
+  offer(label: string, act: () => void): void {
+    const button = element(this.doc, 'button', { text: label, attrs: { type: 'button' } });
+    button.addEventListener('click', (event) => {
+      if (!event.isTrusted) return;
+      const refusal = this.guard.refusal(event);
+      if (refusal) {
+        this.refusal.textContent = this.t(`overlay.refused.${refusal}`);
+        this.refusal.hidden = false;
+      } else {
+        act();
+      }
+    });
+    this.actions.replaceChildren(button);
+    this.actions.hidden = false;
+    // The toast just grew: it counts as placed now.
+    this.guard.placed(false);
   }
 
   hide(): void {

@@ -1,0 +1,97 @@
+/**
+ * A hostile page hiding, moving or covering the open control so that a person's real click lands
+ * on "Bridge now" while they meant something else: our host restyled, the whole page restyled, a
+ * decoy drawn over everything that lets clicks through, a number in an invisible frame from
+ * another origin. Each attempt ends with no call, and the control says why it refused.
+ */
+import { expect, test } from './fixtures';
+import { bridgeCalls, openHostilePage, outcome, rest } from './hostile-helpers';
+import { overlayState, textPoint } from './page-helpers';
+import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+type Attacks = {
+  attacks: {
+    restyleHost(css: string): void;
+    restyleRoot(css: string): void;
+    decoy(kind: string): void;
+    frame(src: string): void;
+  };
+};
+
+const scenarios: [string, string, string][] = [
+  ['our host restyled: opacity 0', 'restyleHost', 'opacity: 0 !important'],
+  ['our host restyled: filter', 'restyleHost', 'filter: opacity(0) !important'],
+  ['our host restyled: moved away', 'restyleHost', 'transform: translate(0, 150px) !important'],
+  ['the page restyled: html filter', 'restyleRoot', 'filter: opacity(0)'],
+  ['the page restyled: html moved', 'restyleRoot', 'transform: translate(0, 150px)'],
+  ['a decoy over everything, clicks pass through', 'decoy', 'div'],
+  ['a top-layer popover decoy, clicks pass through', 'decoy', 'popover'],
+];
+
+for (const [name, attack, arg] of scenarios) {
+  test(`${name}: the click on "Bridge now" places no call`, async ({
+    context,
+    sandbox,
+    openExtensionPage,
+    configure,
+  }) => {
+    const url = `${fixtures.url}/hostile-steer.html`;
+    const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
+    const point = await textPoint(page, '#target');
+    await page.mouse.move(point.x + 40, point.y);
+    await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+    await page.evaluate(
+      ({ attack, arg }) =>
+        (window as unknown as { attacks: Record<string, (arg: string) => void> }).attacks[attack]!(
+          arg,
+        ),
+      { attack, arg },
+    );
+    // Where "Bridge now" is now (moved, if the page moved it): the page dressed that spot up
+    // as something else, and the person clicks it after a calm look.
+    const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
+    await page.mouse.move(bridge.x, bridge.y, { steps: 4 });
+    await rest(page);
+    await page.mouse.click(bridge.x, bridge.y);
+    await expect.poll(() => outcome(page, sandbox)).not.toBeNull();
+    expect(bridgeCalls(sandbox)).toBe(0);
+  });
+}
+
+test('a number in an invisible frame from another origin: no call', async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const url = `${fixtures.url}/hostile-steer.html`;
+  const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
+  // The fixture server answers on both loopback names: localhost is another origin (and site).
+  const other = fixtures.url.replace('127.0.0.1', 'localhost');
+  await page.evaluate(
+    (src) => (window as unknown as Attacks).attacks.frame(src),
+    `${other}/hostile-frame.html`,
+  );
+  const frame = (await (await page.waitForSelector('iframe')).contentFrame())!;
+  await frame.waitForSelector('#number');
+  const frameBox = (await page.locator('iframe').boundingBox())!;
+  const number = await textPoint(frame, '#number');
+  // The person points at what looks like the page's Save button: it is the invisible number.
+  await page.mouse.move(frameBox.x + number.x, frameBox.y + number.y, { steps: 4 });
+  await expect.poll(async () => (await overlayState(frame)).panelShown).toBe(true);
+  const bridge = (await overlayState(frame)).buttons.find((button) => button.action === 'bridge')!;
+  await page.mouse.move(frameBox.x + bridge.x, frameBox.y + bridge.y, { steps: 4 });
+  await rest(page);
+  await page.mouse.click(frameBox.x + bridge.x, frameBox.y + bridge.y);
+  await expect.poll(() => outcome(page, sandbox, frame)).not.toBeNull();
+  expect(bridgeCalls(sandbox)).toBe(0);
+  expect((await overlayState(frame)).refusal).toMatch(/covered|hidden/);
+});

@@ -1,0 +1,119 @@
+/**
+ * A hostile page steering a person's real click into a call by opening the control itself: with
+ * focus() or a selection under the resting pointer, or by moving a number into the path of a
+ * pointer on its way to a page button. Also: a click on a marked number never calls, and text a
+ * person cannot see is never offered. Every click here is a real (trusted) mouse click.
+ */
+import { expect, test } from './fixtures';
+import {
+  bridgeCalls,
+  openHostilePage,
+  outcome,
+  rest,
+  savePoint,
+  type Point,
+} from './hostile-helpers';
+import { overlayState, pageNumbers, personClick, textPoint } from './page-helpers';
+import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+for (const attack of ['focusUnder', 'selectUnder'] as const) {
+  test(`${attack}: a script cannot open the control under the resting pointer`, async ({
+    context,
+    sandbox,
+    openExtensionPage,
+    configure,
+  }) => {
+    const url = `${fixtures.url}/hostile-steer.html`;
+    const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
+    const save = await savePoint(page);
+    // The person rests the pointer on the page's Save button; the page opens the control there.
+    await page.mouse.move(save.x, save.y, { steps: 4 });
+    await page.evaluate(
+      ({ name, at }) =>
+        (window as unknown as { attacks: Record<string, (x: number, y: number) => void> }).attacks[
+          name
+        ]!(at.x, at.y),
+      { name: attack, at: save },
+    );
+    await rest(page);
+    await page.mouse.click(save.x, save.y);
+    await expect.poll(() => outcome(page, sandbox)).not.toBeNull();
+    expect(bridgeCalls(sandbox)).toBe(0);
+    expect(await outcome(page, sandbox)).toBe('page');
+    expect((await overlayState(page)).panelShown).toBe(false);
+  });
+}
+
+test('a number moved into the path of a sweeping pointer: the click on arrival is refused', async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const url = `${fixtures.url}/hostile-steer.html`;
+  const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
+  const save = await savePoint(page);
+  const start: Point = { x: save.x, y: save.y - 220 };
+  await page.mouse.move(start.x, start.y);
+  await page.evaluate(
+    (at) =>
+      (window as unknown as { attacks: { sweepTo(x: number, y: number): void } }).attacks.sweepTo(
+        at.x,
+        at.y,
+      ),
+    save,
+  );
+  // On its way to Save the pointer crosses the number the page just put there; the person
+  // clicks as soon as the pointer arrives.
+  await page.mouse.move(save.x, save.y, { steps: 12 });
+  await page.mouse.click(save.x, save.y);
+  await expect.poll(() => outcome(page, sandbox)).not.toBeNull();
+  expect(bridgeCalls(sandbox)).toBe(0);
+  expect(await outcome(page, sandbox)).toBe('refused');
+  expect((await overlayState(page)).refusal).toMatch(/appeared|moment/);
+});
+
+test('a click on a marked number opens nothing but the control; only its button calls', async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const url = `${fixtures.url}/hostile-steer.html`;
+  const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
+  const point = await textPoint(page, '#target');
+  await page.mouse.move(point.x + 40, point.y);
+  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  await rest(page);
+  await page.mouse.click(point.x + 40, point.y);
+  await page.mouse.click(point.x + 40, point.y, { clickCount: 2 });
+  // The person then calls with the control: exactly one call reaches the service, that one.
+  const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
+  await personClick(page, bridge);
+  await expect.poll(() => bridgeCalls(sandbox)).toBe(1);
+  await expect.poll(async () => (await overlayState(page)).toast).toMatch(/queued|Calling/);
+  expect(bridgeCalls(sandbox)).toBe(1);
+});
+
+test('text a person cannot see is not offered', async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const url = `${fixtures.url}/hostile-steer.html`;
+  const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
+  // Transparent colour, 0.1 × 0.1 opacity, a 1 px font, clipped away, an unfilled text colour.
+  expect((await pageNumbers(context, page)).map((number) => number.dial).sort()).toEqual([
+    '966551234567',
+    '966557654321',
+  ]);
+});
