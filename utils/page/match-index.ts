@@ -31,6 +31,12 @@ export class MatchIndex {
     return this.byBlock.get(block)?.key ?? null;
   }
 
+  /** The block's text must be matched again even if unchanged (its visibility changed). */
+  forgetKey(block: Node): void {
+    const entry = this.byBlock.get(block);
+    if (entry) entry.key = null;
+  }
+
   /** The block's numbers are exactly `matches` now. */
   replace(block: Node, matches: PageMatch[], key: RunsKey | null = null): void {
     this.remove(block);

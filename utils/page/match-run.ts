@@ -16,12 +16,15 @@ export function matchRun(
   root: ScanRoot,
   country: string,
   visible: VisibilityCheck,
+  /** Told when the run holds a number that is not shown (it may be revealed later). */
+  onHidden: () => void = () => {},
 ): PageMatch[] {
   if (!run.hasDigit) return NONE;
-  if (run.nodes.length === 1) return matchSingle(run.nodes[0]!, run.block, root, country, visible);
+  if (run.nodes.length === 1)
+    return matchSingle(run.nodes[0]!, run.block, root, country, visible, onHidden);
   const found: PageMatch[] = [];
   for (const nodes of visibleGroups(run, visible))
-    matchGroup(nodes, run.block, root, country, visible, found);
+    matchGroup(nodes, run.block, root, country, visible, found, onHidden);
   return found;
 }
 
@@ -34,12 +37,16 @@ function matchSingle(
   root: ScanRoot,
   country: string,
   visible: VisibilityCheck,
+  onHidden: () => void,
 ): PageMatch[] {
   const hits = findPhoneNumbers(node.data, country);
   if (hits.length === 0) return NONE;
   const found: PageMatch[] = [];
   for (const hit of hits) {
-    if (!isShown(node, block, visible)) break;
+    if (!isShown(node, block, visible)) {
+      onHidden();
+      break;
+    }
     const range = newRange(root.doc, node, hit.start, node, hit.end);
     found.push({
       text: hit.text,
@@ -82,6 +89,7 @@ function matchGroup(
   country: string,
   visible: VisibilityCheck,
   found: PageMatch[],
+  onHidden: () => void,
 ): void {
   const joined = joinPieces(nodes.map((node) => node.data));
   const hits = findPhoneNumbers(joined.text, country);
@@ -94,7 +102,10 @@ function matchGroup(
     const first = spans[0];
     const last = spans[spans.length - 1];
     if (!first || !last) continue;
-    if (!spans.every((span) => isShown(span.node, block, visible))) continue;
+    if (!spans.every((span) => isShown(span.node, block, visible))) {
+      onHidden();
+      continue;
+    }
     const range = newRange(root.doc, first.node, first.start, last.node, last.end);
     found.push({ text: hit.text, dial: hit.dial, spans, block, root, range });
   }

@@ -5,6 +5,7 @@
  */
 import { blockOf } from './dom-rules';
 import { DiscoverTask } from './discover-task';
+import { HiddenNumbers } from './hidden-numbers';
 import { ensureStyle, removeAllMarks } from './highlight';
 import { MatchIndex } from './match-index';
 import { collectMutations } from './mutations';
@@ -48,6 +49,7 @@ export class Scanner {
   private records: Array<{ root: ScanRoot; record: MutationRecord }> = [];
   private waiters: Array<() => void> = [];
   private dirty = new Map<Node, ScanRoot>();
+  private hidden = new HiddenNumbers();
   private disposed = false;
   private firstSliceMarked = false;
   /**
@@ -172,6 +174,7 @@ export class Scanner {
     this.disposed = true;
     for (const { observer } of this.roots.values()) observer.disconnect();
     this.index.clear();
+    this.hidden.clear();
     removeAllMarks([...this.roots.keys()]);
     this.roots.clear();
     this.queue = [];
@@ -240,6 +243,12 @@ export class Scanner {
       );
     }
     for (const { root, block } of work.blocks) this.dirty.set(block, root);
+    if (work.classChanged.size && this.hidden.size) {
+      for (const { root, block } of this.hidden.takeUnder(work.classChanged)) {
+        this.index.forgetKey(block);
+        this.dirty.set(block, root);
+      }
+    }
     this.flushDirty();
     if (work.removed.length) this.enqueue(new SweepTask(work.removed));
     this.batching = false;
@@ -265,6 +274,7 @@ export class Scanner {
     country: this.country,
     visible: this.parsing ? createMarkupVisibilityCheck() : createVisibilityCheck(),
     dirtyBlock: (root, block) => this.dirty.set(block, root),
+    hiddenBlock: (root, block) => this.hidden.note(block, root),
     discover: (root, subtree) => this.queue.push(new DiscoverTask(root, subtree, this.found)),
   });
 
@@ -342,8 +352,9 @@ function observe(observer: MutationObserver, node: Document | ShadowRoot): void 
     characterData: true,
     attributes: true,
     attributeOldValue: true,
-    // Attributes that show or hide text; class changes are too frequent to follow.
-    attributeFilter: ['hidden', 'aria-hidden', 'open', 'style'],
+    // Attributes that show or hide text. Class changes are too frequent to rescan what they
+    // touch; they are only checked against the blocks whose numbers were hidden (HiddenNumbers).
+    attributeFilter: ['hidden', 'aria-hidden', 'open', 'style', 'class'],
   });
 }
 
