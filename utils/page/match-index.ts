@@ -71,12 +71,17 @@ export class MatchIndex {
     }
   }
 
-  /** Applies the highlight changes of this slice. */
-  flushMarks(): void {
+  /** Applies the highlight changes of this slice; returns the last number marked, if any. */
+  flushMarks(): PageMatch | null {
     for (const match of this.toRemove) removeMark(match.root.doc, match.range);
     this.toRemove = [];
-    for (const match of this.toAdd) addMark(match.root.doc, match.range);
+    let last: PageMatch | null = null;
+    for (const match of this.toAdd) {
+      addMark(match.root.doc, match.range);
+      last = match;
+    }
     this.toAdd.clear();
+    return last;
   }
 
   in(block: Node): readonly PageMatch[] {

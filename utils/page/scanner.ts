@@ -9,7 +9,8 @@ import { HiddenNumbers } from './hidden-numbers';
 import { ensureStyle, removeAllMarks } from './highlight';
 import { MatchIndex } from './match-index';
 import { collectMutations } from './mutations';
-import { documentRoot, frameRootOf, shadowRootOf, type ScanRoot } from './roots';
+import type { PageMatch } from './page-match';
+import { documentRoot, frameRootOf, shadowRootOf, viewportOffset, type ScanRoot } from './roots';
 import { BlocksTask, SweepTask, WalkTask, type ScanContext, type ScanTask } from './scan-tasks';
 import { createMarkupVisibilityCheck, createVisibilityCheck } from './visibility';
 import { elementCount } from './digit-walker';
@@ -62,6 +63,12 @@ export class Scanner {
   private firstSliceDone: () => void = () => {};
   /** Resolves when the first slice (the top of the viewport) is scanned and marked. */
   readonly firstSlice = new Promise<void>((resolve) => (this.firstSliceDone = resolve));
+  private callableDone: (() => void) | null = null;
+  /**
+   * Resolves once numbers on screen are marked: not when the scan starts (an app's empty shell
+   * has none), but after the first slice that marks numbers and leaves the screen covered.
+   */
+  readonly callable = new Promise<void>((resolve) => (this.callableDone = resolve));
 
   constructor(
     private readonly country: string,
@@ -305,7 +312,11 @@ export class Scanner {
         if (this.runStep(this.queue[0]!, deadline, context)) this.queue.shift();
         if (this.queue.length === 0) this.flushDirty();
       }
-      this.index.flushMarks();
+      const lastMarked = this.index.flushMarks();
+      if (this.callableDone && this.screenCovered(lastMarked)) {
+        this.callableDone();
+        this.callableDone = null;
+      }
       const took = performance.now() - sliceStart;
       busy += took;
       longest = Math.max(longest, took);
@@ -339,6 +350,18 @@ export class Scanner {
     this.finishIfIdle();
   }
 
+  /**
+   * Numbers are marked and the screen holds no unscanned text: the walks are done, or the last
+   * number marked lies below the viewport (walks go in document order). While the parser works,
+   * an early walk that outgrew EARLY_WALK_MS stands for that, as no layout may be read then.
+   */
+  private screenCovered(lastMarked: PageMatch | null): boolean {
+    if (this.index.size === 0) return false;
+    if (this.parsing) return this.earlyCovered;
+    if (!this.queue.some(isWalk)) return true;
+    return lastMarked !== null && belowViewport(lastMarked);
+  }
+
   private finishIfIdle(): void {
     if (this.draining || this.frameRequested || this.queue.length) return;
     for (const resolve of this.waiters.splice(0)) resolve();
@@ -360,6 +383,14 @@ function observe(observer: MutationObserver, node: Document | ShadowRoot): void 
 
 function round(ms: number): number {
   return Math.round(ms * 100) / 100;
+}
+
+/** One layout read per slice, and only until the first numbers on screen are marked. */
+function belowViewport(match: PageMatch): boolean {
+  const element = match.spans[0]!.node.parentElement;
+  if (!element) return false;
+  // Frames' offsets lead up to this script's own window, the top of what this scanner scans.
+  return element.getBoundingClientRect().top + viewportOffset(match.root).y > window.innerHeight;
 }
 
 /** The block element at the top of the viewport, where a scrolled page's visible text begins. */
