@@ -4,7 +4,7 @@
  * back to its text nodes, and keep only those a person can see.
  */
 import { findPhoneNumbers } from '../phone';
-import { joinPieces, spansOf } from './block-text';
+import { hasCollapsibleRun, joinRendered, spansOf } from './block-text';
 import { newRange } from './highlight';
 import type { PageMatch, TextRun, TextSpan } from './page-match';
 import type { ScanRoot } from './roots';
@@ -20,7 +20,8 @@ export function matchRun(
   onHidden: () => void = () => {},
 ): PageMatch[] {
   if (!run.hasDigit) return NONE;
-  if (run.nodes.length === 1)
+  // A lone text node as written: most table cells, the scan's common case.
+  if (run.nodes.length === 1 && !hasCollapsibleRun(run.nodes[0]!.data))
     return matchSingle(run.nodes[0]!, run.block, root, country, visible, onHidden);
   const found: PageMatch[] = [];
   for (const nodes of visibleGroups(run, visible))
@@ -91,7 +92,7 @@ function matchGroup(
   found: PageMatch[],
   onHidden: () => void,
 ): void {
-  const joined = joinPieces(nodes.map((node) => node.data));
+  const joined = joinRendered(nodes.map((node) => node.data));
   const hits = findPhoneNumbers(joined.text, country);
   for (const hit of hits) {
     const spans: TextSpan[] = spansOf(joined, hit.start, hit.end).map((span) => ({
