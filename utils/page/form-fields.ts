@@ -4,6 +4,7 @@
  */
 import { findPhoneNumbers, type PhoneMatch } from '../phone';
 import { ELEMENT_NODE } from './node-types';
+import { findPhoneNumbersInContext, isPhoneContext } from './phone-context';
 
 const TEXT_INPUT_TYPES = new Set(['', 'text', 'tel', 'search']);
 
@@ -33,6 +34,9 @@ export function fieldNumbers(field: FormField, country: string): PhoneMatch[] {
       return joined.map((hit) => ({ ...hit, start: 0, end: hit.end - prefix.length }));
     }
   }
+  // An <input type=tel> says its value is a phone: a bare national number counts there.
+  if (isPhoneContext(field))
+    return findPhoneNumbersInContext(value, country, { phoneContext: true });
   return findPhoneNumbers(value, country);
 }
 

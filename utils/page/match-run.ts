@@ -6,6 +6,7 @@
 import { findPhoneNumbers } from '../phone';
 import { hasCollapsibleRun, joinRendered, spansOf } from './block-text';
 import { newRange } from './highlight';
+import { findInPhoneContext } from './phone-context';
 import type { PageMatch, TextRun, TextSpan } from './page-match';
 import type { ScanRoot } from './roots';
 import type { VisibilityCheck } from './visibility';
@@ -40,7 +41,8 @@ function matchSingle(
   visible: VisibilityCheck,
   onHidden: () => void,
 ): PageMatch[] {
-  const hits = findPhoneNumbers(node.data, country);
+  let hits = findPhoneNumbers(node.data, country);
+  if (hits.length === 0) hits = findInPhoneContext(node, country);
   if (hits.length === 0) return NONE;
   const found: PageMatch[] = [];
   for (const hit of hits) {
