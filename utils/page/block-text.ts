@@ -8,6 +8,11 @@ export interface JoinedText {
   text: string;
   /** starts[i] = offset of piece i in `text`. */
   starts: number[];
+  /**
+   * For a piece whose whitespace was collapsed: raw[i][k] = offset in the piece's own data of
+   * its k-th character in `text` (and, last, the data's length). Absent when nothing changed.
+   */
+  raw?: Array<number[] | undefined>;
 }
 
 export interface PieceSpan {
@@ -26,6 +31,47 @@ export function joinPieces(pieces: readonly string[]): JoinedText {
   return { text: pieces.length === 1 ? pieces[0]! : pieces.join(''), starts };
 }
 
+/** HTML's collapsible white space (not U+00A0, which is drawn as written). */
+const COLLAPSIBLE = /[ \t\n\r\f]/;
+const HAS_RUN = /[\t\n\r\f]|[ \t\n\r\f]{2}/;
+
+export function hasCollapsibleRun(text: string): boolean {
+  return HAS_RUN.test(text);
+}
+
+/**
+ * The pieces joined as the browser draws them with `white-space: normal`: each run of white
+ * space (within a piece or across pieces) is one space. Markup puts newlines and indentation
+ * between elements (`<span>011</span>⏎      <span>465</span>`), which the reader never sees and
+ * the number finder does not accept.
+ */
+export function joinRendered(pieces: readonly string[]): JoinedText {
+  const starts: number[] = new Array<number>(pieces.length);
+  const raw: Array<number[] | undefined> = new Array<number[] | undefined>(pieces.length);
+  let text = '';
+  let lastWasSpace = false;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    starts[i] = text.length;
+    if (!HAS_RUN.test(piece) && !(lastWasSpace && COLLAPSIBLE.test(piece[0] ?? ''))) {
+      text += piece;
+      if (piece.length) lastWasSpace = COLLAPSIBLE.test(piece[piece.length - 1]!);
+      continue;
+    }
+    const offsets: number[] = [];
+    for (let k = 0; k < piece.length; k++) {
+      const space = COLLAPSIBLE.test(piece[k]!);
+      if (space && lastWasSpace) continue;
+      offsets.push(k);
+      text += space ? ' ' : piece[k]!;
+      lastWasSpace = space;
+    }
+    offsets.push(piece.length);
+    raw[i] = offsets;
+  }
+  return { text, starts, raw };
+}
+
 /**
  * The pieces a [start, end) range of the joined text covers, each with its own offsets. Pieces
  * that contribute no character (empty, or touching the range only at an edge) are left out.
@@ -41,7 +87,13 @@ export function spansOf(joined: JoinedText, start: number, end: number): PieceSp
     const pieceEnd = index + 1 < starts.length ? starts[index + 1]! : text.length;
     const from = Math.max(start, pieceStart);
     const to = Math.min(end, pieceEnd);
-    if (to > from) spans.push({ index, start: from - pieceStart, end: to - pieceStart });
+    if (to > from) {
+      const map = joined.raw?.[index];
+      const start = map ? map[from - pieceStart]! : from - pieceStart;
+      // After the range's last character, not after the white space collapsed behind it.
+      const end = map ? map[to - pieceStart - 1]! + 1 : to - pieceStart;
+      spans.push({ index, start, end });
+    }
   }
   return spans;
 }

@@ -4,6 +4,7 @@
  */
 import { findPhoneNumbers, type PhoneMatch } from '../phone';
 import { ELEMENT_NODE } from './node-types';
+import { findPhoneNumbersInContext, isPhoneContext } from './phone-context';
 
 const TEXT_INPUT_TYPES = new Set(['', 'text', 'tel', 'search']);
 
@@ -22,9 +23,51 @@ export function isTextField(node: unknown): node is FormField {
 export function fieldNumbers(field: FormField, country: string): PhoneMatch[] {
   const value = field.value;
   if (!value || value.length > 20_000) return [];
+  const code = countryCodeBeside(field);
+  if (code && !/^\s*(\+|00)/.test(value)) {
+    // One number in two controls: "+966" chosen in the select, "551234567" typed in the field.
+    const prefix = `${code} `;
+    const joined = findPhoneNumbers(prefix + value, country).filter(
+      (hit) => hit.start < prefix.length && hit.end > prefix.length,
+    );
+    if (joined.length) {
+      return joined.map((hit) => ({ ...hit, start: 0, end: hit.end - prefix.length }));
+    }
+  }
+  // An <input type=tel> says its value is a phone: a bare national number counts there.
+  if (isPhoneContext(field))
+    return findPhoneNumbersInContext(value, country, { phoneContext: true });
   return findPhoneNumbers(value, country);
 }
 
+/** How far from the field a country-code select may sit (siblings, then the parent's). */
+const CODE_LEVELS = 2;
+
+/**
+ * The country code a `<select>` just before the field shows ("+966", "966", "00966"), as in a
+ * phone field split into code and national number. Only a select among the previous siblings of
+ * the field or of its parent, with no other text field between them.
+ */
+function countryCodeBeside(field: FormField): string | null {
+  let current: Element | null = field;
+  for (let level = 0; current && level < CODE_LEVELS; level++) {
+    for (let sibling = current.previousElementSibling; sibling;) {
+      if (sibling.localName === 'select') return countryCodeOf(sibling as HTMLSelectElement);
+      if (isTextField(sibling) || sibling.querySelector('input, textarea, select')) return null;
+      sibling = sibling.previousElementSibling;
+    }
+    current = current.parentElement;
+  }
+  return null;
+}
+
+/** "+966", "00966", "Saudi Arabia (+966)", or a bare "966" value: the code with a plus. */
+function countryCodeOf(select: HTMLSelectElement): string | null {
+  const shown = (select.selectedOptions[0]?.textContent ?? '').trim();
+  const code =
+    /(?:\+|00)(\d{1,3})\)?$/.exec(shown) ?? /^(?:\+|00)?(\d{1,3})$/.exec(select.value.trim());
+  return code ? `+${code[1]}` : null;
+}
 /** Text fields in a tree that a person can see. */
 export function visibleFields(tree: Document | ShadowRoot): FormField[] {
   const fields: FormField[] = [];

@@ -31,6 +31,12 @@ export class MatchIndex {
     return this.byBlock.get(block)?.key ?? null;
   }
 
+  /** The block's text must be matched again even if unchanged (its visibility changed). */
+  forgetKey(block: Node): void {
+    const entry = this.byBlock.get(block);
+    if (entry) entry.key = null;
+  }
+
   /** The block's numbers are exactly `matches` now. */
   replace(block: Node, matches: PageMatch[], key: RunsKey | null = null): void {
     this.remove(block);
@@ -65,12 +71,17 @@ export class MatchIndex {
     }
   }
 
-  /** Applies the highlight changes of this slice. */
-  flushMarks(): void {
+  /** Applies the highlight changes of this slice; returns the last number marked, if any. */
+  flushMarks(): PageMatch | null {
     for (const match of this.toRemove) removeMark(match.root.doc, match.range);
     this.toRemove = [];
-    for (const match of this.toAdd) addMark(match.root.doc, match.range);
+    let last: PageMatch | null = null;
+    for (const match of this.toAdd) {
+      addMark(match.root.doc, match.range);
+      last = match;
+    }
     this.toAdd.clear();
+    return last;
   }
 
   in(block: Node): readonly PageMatch[] {

@@ -4,8 +4,9 @@
  * back to its text nodes, and keep only those a person can see.
  */
 import { findPhoneNumbers } from '../phone';
-import { joinPieces, spansOf } from './block-text';
+import { hasCollapsibleRun, joinRendered, spansOf } from './block-text';
 import { newRange } from './highlight';
+import { findInPhoneContext } from './phone-context';
 import type { PageMatch, TextRun, TextSpan } from './page-match';
 import type { ScanRoot } from './roots';
 import type { VisibilityCheck } from './visibility';
@@ -16,12 +17,16 @@ export function matchRun(
   root: ScanRoot,
   country: string,
   visible: VisibilityCheck,
+  /** Told when the run holds a number that is not shown (it may be revealed later). */
+  onHidden: () => void = () => {},
 ): PageMatch[] {
   if (!run.hasDigit) return NONE;
-  if (run.nodes.length === 1) return matchSingle(run.nodes[0]!, run.block, root, country, visible);
+  // A lone text node as written: most table cells, the scan's common case.
+  if (run.nodes.length === 1 && !hasCollapsibleRun(run.nodes[0]!.data))
+    return matchSingle(run.nodes[0]!, run.block, root, country, visible, onHidden);
   const found: PageMatch[] = [];
   for (const nodes of visibleGroups(run, visible))
-    matchGroup(nodes, run.block, root, country, visible, found);
+    matchGroup(nodes, run.block, root, country, visible, found, onHidden);
   return found;
 }
 
@@ -34,12 +39,17 @@ function matchSingle(
   root: ScanRoot,
   country: string,
   visible: VisibilityCheck,
+  onHidden: () => void,
 ): PageMatch[] {
-  const hits = findPhoneNumbers(node.data, country);
+  let hits = findPhoneNumbers(node.data, country);
+  if (hits.length === 0) hits = findInPhoneContext(node, country);
   if (hits.length === 0) return NONE;
   const found: PageMatch[] = [];
   for (const hit of hits) {
-    if (!isShown(node, block, visible)) break;
+    if (!isShown(node, block, visible)) {
+      onHidden();
+      break;
+    }
     const range = newRange(root.doc, node, hit.start, node, hit.end);
     found.push({
       text: hit.text,
@@ -82,8 +92,9 @@ function matchGroup(
   country: string,
   visible: VisibilityCheck,
   found: PageMatch[],
+  onHidden: () => void,
 ): void {
-  const joined = joinPieces(nodes.map((node) => node.data));
+  const joined = joinRendered(nodes.map((node) => node.data));
   const hits = findPhoneNumbers(joined.text, country);
   for (const hit of hits) {
     const spans: TextSpan[] = spansOf(joined, hit.start, hit.end).map((span) => ({
@@ -94,7 +105,10 @@ function matchGroup(
     const first = spans[0];
     const last = spans[spans.length - 1];
     if (!first || !last) continue;
-    if (!spans.every((span) => isShown(span.node, block, visible))) continue;
+    if (!spans.every((span) => isShown(span.node, block, visible))) {
+      onHidden();
+      continue;
+    }
     const range = newRange(root.doc, first.node, first.start, last.node, last.end);
     found.push({ text: hit.text, dial: hit.dial, spans, block, root, range });
   }

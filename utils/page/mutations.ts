@@ -13,6 +13,8 @@ export interface MutationWork {
   visibilityChanged: Set<Node>;
   /** Elements the page took out (their blocks' numbers are forgotten). */
   removed: Node[];
+  /** Elements whose class changed: they may reveal a number that was hidden when scanned. */
+  classChanged: Set<Node>;
 }
 
 export function collectMutations(
@@ -23,6 +25,7 @@ export function collectMutations(
   const blocks = new Map<Node, ScanRoot>();
   const visibilityChanged = new Set<Node>();
   const removed: Node[] = [];
+  const classChanged = new Set<Node>();
 
   for (const { root, record } of records) {
     const target = record.target;
@@ -30,6 +33,10 @@ export function collectMutations(
     if (record.type === 'characterData') {
       blocks.set(blockOf(target), root);
     } else if (record.type === 'attributes') {
+      if (record.attributeName === 'class') {
+        classChanged.add(target);
+        continue;
+      }
       if (
         record.attributeName === 'style' &&
         !touchesVisibility(target as Element, record.oldValue)
@@ -66,7 +73,7 @@ export function collectMutations(
   for (const [block, root] of blocks) {
     if (block.isConnected) blockList.push({ root, block });
   }
-  return { subtrees: outermost, blocks: blockList, visibilityChanged, removed };
+  return { subtrees: outermost, blocks: blockList, visibilityChanged, removed, classChanged };
 }
 
 /** True when an ancestor of `node` is in `set`. */

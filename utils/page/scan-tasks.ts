@@ -15,6 +15,8 @@ export interface ScanContext {
   country: string;
   /** Fresh for every slice: styles may change between slices. */
   visible: VisibilityCheck;
+  /** A block holds a number that is not shown: a class change may reveal it. */
+  hiddenBlock(root: ScanRoot, block: Node): void;
   /** A block outside a walked subtree needs its own text rescanned. */
   dirtyBlock(root: ScanRoot, block: Node): void;
   /** Shadow hosts and iframes found under a subtree become roots. */
@@ -81,7 +83,9 @@ export class WalkTask implements ScanTask {
       context.dirtyBlock(this.root, block);
       return;
     }
-    const matches = matchRun(run, this.root, context.country, context.visible);
+    const matches = matchRun(run, this.root, context.country, context.visible, () =>
+      context.hiddenBlock(this.root, block),
+    );
     if (this.options.fresh) {
       context.index.append(block, matches);
     } else if (this.seen.has(block)) {
@@ -119,7 +123,9 @@ function rescanBlock(root: ScanRoot, block: Node, context: ScanContext): void {
   const previous = context.index.key(block);
   if (previous && sameKey(previous, key)) return;
   const matches: PageMatch[] = [];
-  for (const run of runs) matches.push(...matchRun(run, root, context.country, context.visible));
+  const onHidden = () => context.hiddenBlock(root, block);
+  for (const run of runs)
+    matches.push(...matchRun(run, root, context.country, context.visible, onHidden));
   context.index.replace(block, matches, key);
 }
 

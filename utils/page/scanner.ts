@@ -5,10 +5,12 @@
  */
 import { blockOf } from './dom-rules';
 import { DiscoverTask } from './discover-task';
+import { HiddenNumbers } from './hidden-numbers';
 import { ensureStyle, removeAllMarks } from './highlight';
 import { MatchIndex } from './match-index';
 import { collectMutations } from './mutations';
-import { documentRoot, frameRootOf, shadowRootOf, type ScanRoot } from './roots';
+import type { PageMatch } from './page-match';
+import { documentRoot, frameRootOf, shadowRootOf, viewportOffset, type ScanRoot } from './roots';
 import { BlocksTask, SweepTask, WalkTask, type ScanContext, type ScanTask } from './scan-tasks';
 import { createMarkupVisibilityCheck, createVisibilityCheck } from './visibility';
 import { elementCount } from './digit-walker';
@@ -48,6 +50,7 @@ export class Scanner {
   private records: Array<{ root: ScanRoot; record: MutationRecord }> = [];
   private waiters: Array<() => void> = [];
   private dirty = new Map<Node, ScanRoot>();
+  private hidden = new HiddenNumbers();
   private disposed = false;
   private firstSliceMarked = false;
   /**
@@ -60,6 +63,12 @@ export class Scanner {
   private firstSliceDone: () => void = () => {};
   /** Resolves when the first slice (the top of the viewport) is scanned and marked. */
   readonly firstSlice = new Promise<void>((resolve) => (this.firstSliceDone = resolve));
+  private callableDone: (() => void) | null = null;
+  /**
+   * Resolves once numbers on screen are marked: not when the scan starts (an app's empty shell
+   * has none), but after the first slice that marks numbers and leaves the screen covered.
+   */
+  readonly callable = new Promise<void>((resolve) => (this.callableDone = resolve));
 
   constructor(
     private readonly country: string,
@@ -172,6 +181,7 @@ export class Scanner {
     this.disposed = true;
     for (const { observer } of this.roots.values()) observer.disconnect();
     this.index.clear();
+    this.hidden.clear();
     removeAllMarks([...this.roots.keys()]);
     this.roots.clear();
     this.queue = [];
@@ -240,6 +250,12 @@ export class Scanner {
       );
     }
     for (const { root, block } of work.blocks) this.dirty.set(block, root);
+    if (work.classChanged.size && this.hidden.size) {
+      for (const { root, block } of this.hidden.takeUnder(work.classChanged)) {
+        this.index.forgetKey(block);
+        this.dirty.set(block, root);
+      }
+    }
     this.flushDirty();
     if (work.removed.length) this.enqueue(new SweepTask(work.removed));
     this.batching = false;
@@ -265,6 +281,7 @@ export class Scanner {
     country: this.country,
     visible: this.parsing ? createMarkupVisibilityCheck() : createVisibilityCheck(),
     dirtyBlock: (root, block) => this.dirty.set(block, root),
+    hiddenBlock: (root, block) => this.hidden.note(block, root),
     discover: (root, subtree) => this.queue.push(new DiscoverTask(root, subtree, this.found)),
   });
 
@@ -295,7 +312,11 @@ export class Scanner {
         if (this.runStep(this.queue[0]!, deadline, context)) this.queue.shift();
         if (this.queue.length === 0) this.flushDirty();
       }
-      this.index.flushMarks();
+      const lastMarked = this.index.flushMarks();
+      if (this.callableDone && this.screenCovered(lastMarked)) {
+        this.callableDone();
+        this.callableDone = null;
+      }
       const took = performance.now() - sliceStart;
       busy += took;
       longest = Math.max(longest, took);
@@ -329,6 +350,18 @@ export class Scanner {
     this.finishIfIdle();
   }
 
+  /**
+   * Numbers are marked and the screen holds no unscanned text: the walks are done, or the last
+   * number marked lies below the viewport (walks go in document order). While the parser works,
+   * an early walk that outgrew EARLY_WALK_MS stands for that, as no layout may be read then.
+   */
+  private screenCovered(lastMarked: PageMatch | null): boolean {
+    if (this.index.size === 0) return false;
+    if (this.parsing) return this.earlyCovered;
+    if (!this.queue.some(isWalk)) return true;
+    return lastMarked !== null && belowViewport(lastMarked);
+  }
+
   private finishIfIdle(): void {
     if (this.draining || this.frameRequested || this.queue.length) return;
     for (const resolve of this.waiters.splice(0)) resolve();
@@ -342,13 +375,22 @@ function observe(observer: MutationObserver, node: Document | ShadowRoot): void 
     characterData: true,
     attributes: true,
     attributeOldValue: true,
-    // Attributes that show or hide text; class changes are too frequent to follow.
-    attributeFilter: ['hidden', 'aria-hidden', 'open', 'style'],
+    // Attributes that show or hide text. Class changes are too frequent to rescan what they
+    // touch; they are only checked against the blocks whose numbers were hidden (HiddenNumbers).
+    attributeFilter: ['hidden', 'aria-hidden', 'open', 'style', 'class'],
   });
 }
 
 function round(ms: number): number {
   return Math.round(ms * 100) / 100;
+}
+
+/** One layout read per slice, and only until the first numbers on screen are marked. */
+function belowViewport(match: PageMatch): boolean {
+  const element = match.spans[0]!.node.parentElement;
+  if (!element) return false;
+  // Frames' offsets lead up to this script's own window, the top of what this scanner scans.
+  return element.getBoundingClientRect().top + viewportOffset(match.root).y > window.innerHeight;
 }
 
 /** The block element at the top of the viewport, where a scrolled page's visible text begins. */

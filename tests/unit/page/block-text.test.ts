@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { joinPieces, spansOf } from '../../../utils/page/block-text';
+import { joinPieces, joinRendered, spansOf } from '../../../utils/page/block-text';
 
 describe('joinPieces', () => {
   it.each([
@@ -78,5 +78,34 @@ describe('spansOf', () => {
         },
       ),
     );
+  });
+});
+
+describe('joinRendered', () => {
+  it('collapses white space within and across pieces as the browser draws it', () => {
+    const joined = joinRendered(['Office: ', '011', '\n      ', '465', '\n  ', '0000']);
+    expect(joined.text).toBe('Office: 011 465 0000');
+    expect(joined.starts).toEqual([0, 8, 11, 12, 15, 16]);
+  });
+
+  it('maps a range back to the raw offsets of each piece', () => {
+    const joined = joinRendered(['call  011\n\t465 0000  now']);
+    expect(joined.text).toBe('call 011 465 0000 now');
+    // "011 465 0000" is [5, 17) in the joined text; in the piece it starts at 6 and ends at 19.
+    expect(spansOf(joined, 5, 17)).toEqual([{ index: 0, start: 6, end: 19 }]);
+  });
+
+  it('keeps a no-break space as written', () => {
+    expect(joinRendered(['055\u00a0\u00a0123']).text).toBe('055\u00a0\u00a0123');
+  });
+
+  it('leaves pieces without white-space runs unmapped', () => {
+    const joined = joinRendered(['055', ' ', '123']);
+    expect(joined.text).toBe('055 123');
+    expect(spansOf(joined, 0, 7)).toEqual([
+      { index: 0, start: 0, end: 3 },
+      { index: 1, start: 0, end: 1 },
+      { index: 2, start: 0, end: 3 },
+    ]);
   });
 });

@@ -1,0 +1,24 @@
+/**
+ * Numbers written in pieces: one digit per element (plain and styled inline-block), a visual
+ * copy hidden from screen readers (aria-hidden) beside its visually hidden accessible twin, a
+ * decorative aria-hidden number that is painted on screen, and a country-code <select> beside a
+ * national-number <input>. Each is listed once, in document order, with its country code.
+ */
+import { expect, test } from './fixtures';
+import { expectedDials, pageNumbers } from './page-helpers';
+import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+test('numbers written in pieces are each listed once', async ({ context }) => {
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/split-digits.html`);
+  const numbers = await pageNumbers(context, page);
+  expect(numbers.map((number) => number.dial)).toEqual(expectedDials('split-digits'));
+});

@@ -1,0 +1,60 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { isPhoneContext } from '../../../utils/page/phone-context';
+
+const { document } = parseHTML(`<!doctype html><html><body>
+<table id="orders">
+  <thead><tr><th>Order</th><th>Mobile</th><th>Amount</th></tr></thead>
+  <tbody><tr><td id="order">551874302</td><td id="mobile">551874302</td><td id="amount">551874302</td></tr></tbody>
+</table>
+<table id="ar">
+  <tr><th>رقم الجوال</th><th>الرقم المرجعي</th></tr>
+  <tr><td id="ar-mobile">551874302</td><td id="ar-ref">551874302</td></tr>
+</table>
+<table id="side"><tr><td>WhatsApp</td><td id="beside-label">551874302</td></tr>
+  <tr><td>Invoice</td><td id="beside-other">551874302</td></tr></table>
+<dl><dt>Telephone</dt><dd id="dd-phone">551874302</dd><dt>ID</dt><dd id="dd-id">551874302</dd></dl>
+<p id="line">551874302</p>
+<a id="tel" href="tel:551874302"><span id="tel-text">551874302</span></a>
+<a id="web" href="https://example.com">551874302</a>
+<input id="tel-field" type="tel" value="551874302">
+<input id="text-field" type="text" value="551874302">
+</body></html>`);
+
+const at = (id: string) => document.getElementById(id)! as unknown as Element;
+
+describe('isPhoneContext', () => {
+  it.each([
+    ['mobile', true], // column header "Mobile"
+    ['order', false],
+    ['amount', false],
+    ['ar-mobile', true], // column header "رقم الجوال" (no <thead>: the first row)
+    ['ar-ref', false],
+    ['beside-label', true], // the preceding cell is the label
+    ['beside-other', false],
+    ['dd-phone', true],
+    ['dd-id', false],
+    ['line', false], // alone on its line but nothing says it is a phone
+    ['tel-text', true],
+    ['web', false],
+    ['tel-field', true],
+    ['text-field', false],
+  ])('#%s → %s', (id, expected) => {
+    expect(isPhoneContext(at(id))).toBe(expected);
+  });
+
+  it.each([
+    ['Mobile:', true],
+    ['Phone ', true],
+    ['Tel.', true],
+    ['Cell: ', true],
+    ['جوال:', true],
+    ['الهاتف', true],
+    ['موبايل ', true],
+    ['Order number', false],
+    ['Hotel ', false], // "tel" inside a word is not a label
+    ['Telephone support is open from nine to five; your reference is', false], // a sentence
+  ])('label before the number %j → %s', (label, expected) => {
+    expect(isPhoneContext(at('line'), label)).toBe(expected);
+  });
+});

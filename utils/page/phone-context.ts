@@ -1,0 +1,81 @@
+/**
+ * Does the page say that a piece of text is a phone number? Then utils/phone may accept a bare
+ * national number without its trunk 0 (`551874302` under a "Mobile" column). Cheap DOM reads
+ * only, asked once per digit run that holds such a candidate, never per node:
+ * - the text is the value of an `<input type=tel>` or the text of a `tel:` link;
+ * - a label before it ("Mobile:", "جوال:") in the same line, or in the preceding cell;
+ * - the header of its table column names a phone.
+ */
+import { findPhoneNumbers, type PhoneMatch } from '../phone';
+
+/** Mobile / Phone / Tel / Telephone / Cell / WhatsApp, جوال / هاتف / رقم الجوال / الهاتف / موبايل. */
+const PHONE_LABEL =
+  /(?:^|[^\p{L}])(?:mobile|phone|tel|telephone|cell|whatsapp)(?:[^\p{L}]|$)|جوال|هاتف|موبايل/iu;
+
+/** A label is short; a long text before the number is a sentence, not a label. */
+const MAX_LABEL = 40;
+
+export function isPhoneContext(element: Element, textBefore = ''): boolean {
+  if (element.localName === 'input') return (element as HTMLInputElement).type === 'tel';
+  if (element.closest('a[href^="tel:"], a[href^="TEL:"]')) return true;
+  const before = textBefore.trim();
+  if (before) return before.length <= MAX_LABEL && PHONE_LABEL.test(before);
+  const cell = element.closest('td, th, dd');
+  if (!cell) return false;
+  if (cell.localName === 'dd') return labelMatches(cell.previousElementSibling);
+  return labelMatches(cell.previousElementSibling) || labelMatches(columnHeader(cell));
+}
+
+function labelMatches(element: Element | null): boolean {
+  const text = element?.textContent?.trim() ?? '';
+  return text.length > 0 && text.length <= MAX_LABEL && PHONE_LABEL.test(text);
+}
+
+/** The `<th>` above a cell: same position in the table's first row of headers. */
+function columnHeader(cell: Element): Element | null {
+  const row = cell.parentElement;
+  const table = row?.closest('table');
+  if (!row || !table) return null;
+  const column = Array.prototype.indexOf.call(row.children, cell) as number;
+  const headerRow = table.querySelector('thead tr') ?? table.querySelector('tr');
+  if (!headerRow || headerRow === row) return null;
+  const header = headerRow.children[column] ?? null;
+  return header?.localName === 'th' ? header : null;
+}
+
+/** A bare national number (8 to 10 digits, any digit script) ending the text, maybe after a label. */
+const BARE_NATIONAL = /(?:^|[^\d٠-٩۰-۹])[\d٠-٩۰-۹]{8,10}\s*$/;
+
+/**
+ * Numbers the page's context makes phones, in a text node where the plain finder found none.
+ * A regex test per digit run with no number; DOM reads only for a bare national number.
+ */
+export function findInPhoneContext(node: Text, country: string): PhoneMatch[] {
+  const bare = BARE_NATIONAL.exec(node.data);
+  const parent = node.parentElement;
+  if (!bare || !parent) return [];
+  if (!isPhoneContext(parent, node.data.slice(0, bare.index))) return [];
+  return findPhoneNumbersInContext(node.data, country, { phoneContext: true });
+}
+
+interface FindOptions {
+  phoneContext?: boolean;
+}
+
+/**
+ * utils/phone's finder with the context option. The landed finder takes two arguments; the one
+ * being written alongside accepts bare national numbers when `phoneContext` is true. This typed
+ * wrapper is the one place that passes it, to be reconciled with the real signature at merge.
+ */
+export function findPhoneNumbersInContext(
+  text: string,
+  country: string,
+  options: FindOptions,
+): PhoneMatch[] {
+  const find = findPhoneNumbers as (
+    text: string,
+    country: string,
+    options?: FindOptions,
+  ) => PhoneMatch[];
+  return find(text, country, options);
+}
