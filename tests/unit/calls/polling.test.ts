@@ -80,6 +80,34 @@ describe('polling', () => {
     expect(polled?.state).toBe('failed');
   });
 
+  it('stops at a callStatus of answered (the outcome), without recipient outcomes', async () => {
+    const call = await createBridgeCall(bridgeForm(), 'popup');
+    // A service that words its overall status like a recipient's outcome.
+    const record = {
+      scheduledDateTime: '',
+      actualDateTime: '2030-01-01 10:00:00',
+      callDuration: '5 Minutes',
+      callerId: '',
+      firstRecipientName: 'Agent Amal',
+      firstRecipientNumber: '966551234567',
+      firstRecipientStatus: '',
+      secondRecipientName: 'Customer Omar',
+      secondRecipientNumber: '966501112233',
+      secondRecipientStatus: '',
+      callStatus: 'answered',
+      callId: call.callId,
+    };
+    sandbox.setFault({
+      status: 200,
+      path: '/api/v1/call/status',
+      body: JSON.stringify({ status: 200, success: true, data: { callStatus: record } }),
+    });
+    const [polled] = await refreshCalls();
+    expect(statusRequests()).toHaveLength(1);
+    expect(polled?.state).toBe('answered');
+    expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeUndefined();
+  });
+
   it('waits for a scheduled call until a little before its time', async () => {
     const callAt = Date.now() + 3_600_000;
     const call = await createBridgeCall(bridgeForm({ callAt }), 'popup');
