@@ -13,7 +13,7 @@ import { loadSettings, type Settings } from '../settings';
 import { loadServiceContext } from './service-context';
 import { isOverdue, nextPollAt, schedulePolling } from './schedule';
 import { deriveState, isReportedEnd, isSettled } from './state';
-import { listCalls, readCalls, updateCall } from './store';
+import { listCalls, updateCall, withCalls } from './store';
 import type { CallRecord, CallState } from './types';
 
 type Outcome = { status: BridgeStatus } | { error: ErrorInfo };
@@ -23,10 +23,12 @@ const inFlight = new Map<string, Promise<CallRecord | undefined>>();
 
 /** Polls the calls that are due now (the alarm's work), then sets the next alarm. */
 export async function pollDueCalls(now = Date.now()): Promise<CallRecord[]> {
-  const due = (await readCalls()).filter((call) => {
-    const at = nextPollAt(call);
-    return at !== null && at <= now;
-  });
+  const due = await withCalls(async (calls) =>
+    calls.filter((call) => {
+      const at = nextPollAt(call);
+      return at !== null && at <= now;
+    }),
+  );
   await pollCalls(due, now);
   await schedulePolling();
   return listCalls();
@@ -34,7 +36,7 @@ export async function pollDueCalls(now = Date.now()): Promise<CallRecord[]> {
 
 /** Polls every call not yet settled, whatever its time (popup open / refresh), then the list. */
 export async function refreshCalls(now = Date.now()): Promise<CallRecord[]> {
-  const open = (await readCalls()).filter((call) => !isSettled(call.state));
+  const open = await withCalls(async (calls) => calls.filter((call) => !isSettled(call.state)));
   await pollCalls(open, now);
   await schedulePolling();
   return listCalls();

@@ -13,7 +13,7 @@
 import { browser } from '#imports';
 import { log } from '../background/log';
 import { isSettled } from './state';
-import { readCalls } from './store';
+import { withCalls } from './store';
 import type { CallRecord } from './types';
 
 export const POLL_ALARM = 'dialbridge-poll';
@@ -47,23 +47,28 @@ export function isOverdue(call: CallRecord, now: number): boolean {
 
 /**
  * Sets the poll alarm for the earliest call that needs checking, or clears it when nothing is
- * left to poll. Safe to call any time: one alarm, replaced each time.
+ * left to poll. Safe to call any time: one alarm, replaced each time. The list is read and the
+ * alarm set (awaited) in one turn of the store's chain: a call recorded meanwhile waits, and the
+ * schedulePolling that follows its recording sees it. Without that, a poll that read the list
+ * just before a new call was added could clear the alarm after the new call had set it.
  */
-export async function schedulePolling(now = Date.now()): Promise<number | null> {
-  const times = (await readCalls()).map(nextPollAt).filter((time): time is number => time !== null);
-  if (times.length === 0) {
-    await browser.alarms.clear(POLL_ALARM);
-    return null;
-  }
-  const when = Math.max(Math.min(...times), now + MIN_ALARM_DELAY_MS);
-  // Every service-worker start reschedules; never push back an alarm that is already due
-  // sooner, or frequent wake-ups could keep postponing the poll.
-  const existing = await browser.alarms.get(POLL_ALARM);
-  if (existing && existing.scheduledTime > now && existing.scheduledTime <= when) {
-    return existing.scheduledTime;
-  }
-  browser.alarms.create(POLL_ALARM, { when });
-  return when;
+export function schedulePolling(now = Date.now()): Promise<number | null> {
+  return withCalls(async (calls) => {
+    const times = calls.map(nextPollAt).filter((time): time is number => time !== null);
+    if (times.length === 0) {
+      await browser.alarms.clear(POLL_ALARM);
+      return null;
+    }
+    const when = Math.max(Math.min(...times), now + MIN_ALARM_DELAY_MS);
+    // Every service-worker start reschedules; never push back an alarm that is already due
+    // sooner, or frequent wake-ups could keep postponing the poll.
+    const existing = await browser.alarms.get(POLL_ALARM);
+    if (existing && existing.scheduledTime > now && existing.scheduledTime <= when) {
+      return existing.scheduledTime;
+    }
+    await browser.alarms.create(POLL_ALARM, { when });
+    return when;
+  });
 }
 
 /**
