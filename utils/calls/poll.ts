@@ -11,7 +11,7 @@ import type { ServiceClient } from '../service/client';
 import type { BridgeStatus } from '../service/responses';
 import { loadSettings, type Settings } from '../settings';
 import { loadServiceContext } from './service-context';
-import { isOverdue, nextPollAt, schedulePolling } from './schedule';
+import { isDueForRefresh, isOverdue, nextPollAt, schedulePolling } from './schedule';
 import { deriveState, isReportedEnd, isSettled } from './state';
 import { listCalls, updateCall, withCalls } from './store';
 import type { CallRecord, CallState } from './types';
@@ -34,9 +34,13 @@ export async function pollDueCalls(now = Date.now()): Promise<CallRecord[]> {
   return listCalls();
 }
 
-/** Polls every call not yet settled, whatever its time (popup open / refresh), then the list. */
+/**
+ * The popup's refresh (on open, and its Refresh button): polls the running calls and those whose
+ * time is near (isDueForRefresh), whatever their last check; the rest wait for the alarm. Then
+ * the list.
+ */
 export async function refreshCalls(now = Date.now()): Promise<CallRecord[]> {
-  const open = await withCalls(async (calls) => calls.filter((call) => !isSettled(call.state)));
+  const open = await withCalls(async (calls) => calls.filter((call) => isDueForRefresh(call, now)));
   await pollCalls(open, now);
   await schedulePolling();
   return listCalls();

@@ -39,6 +39,22 @@ export function nextPollAt(call: CallRecord): number | null {
   return checked + Math.max(POLL_INTERVAL_MS, retryAfterMs);
 }
 
+/**
+ * True when a look at the list (popup open, Refresh) should ask the service about `call` now:
+ * a running call, or a scheduled one whose time is near (from SCHEDULE_LEAD_MS before it), as
+ * the alarm would. A call scheduled further ahead is left to the alarm, which checks each one a
+ * little before its own time: forty calls booked for next week cost no request on opening the
+ * popup. Never while the service's Retry-After still runs.
+ */
+export function isDueForRefresh(call: CallRecord, now: number): boolean {
+  if (isSettled(call.state)) return false;
+  if (call.state === 'scheduled' && call.scheduledAt !== null) {
+    if (now < call.scheduledAt - SCHEDULE_LEAD_MS) return false;
+  }
+  const retryAfterMs = (call.lastError?.retryAfterSeconds ?? 0) * 1000;
+  return call.checkedAt === null || now >= call.checkedAt + retryAfterMs;
+}
+
 /** True when the service has had more than long enough to finish the call. */
 export function isOverdue(call: CallRecord, now: number): boolean {
   const start = call.scheduledAt ?? call.createdAt;
