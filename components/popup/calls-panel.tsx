@@ -1,9 +1,11 @@
 /**
  * The calls made from this browser, newest first. On open the stored list shows at once, then
- * refreshCalls asks the service about every call not yet final. After that the background's
- * alarms do the polling (so nothing depends on the popup staying open); while the section is
- * visible and some call is still open, the popup only re-reads the stored list (listCalls, no
- * service request), so many scheduled calls never add up to a burst of status requests.
+ * refreshCalls asks the service about the calls that are running or whose scheduled time is near
+ * (not those booked further ahead: the background's alarm checks each a little before its own
+ * time). After that the alarm does the polling (so nothing depends on the popup staying open);
+ * while the section is visible and some call is still open, the popup only re-reads the stored
+ * list (listCalls, no service request). So opening the popup costs one status request per
+ * running or imminent call, however many calls are booked for later.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Button } from '../button';

@@ -170,12 +170,18 @@ test('a failed status check is shown on the call row, and the call is kept', asy
 }) => {
   const page = await openPopup({ sandbox, openExtensionPage, configure });
   sandbox.setFault({ status: 500, method: 'GET', path: '/api/v1/call/status' });
-  const callId = await scheduleBridge(page, await localInputValue(page, 3600_000));
+  // A call placed now: Refresh asks about running calls (one booked for later waits for its time).
+  const form = page.getByRole('tabpanel', { name: 'Bridge' });
+  await form.getByLabel('Customer number').fill(CUSTOMER.input);
+  await form.getByLabel('Customer name').fill(CUSTOMER.name);
+  await form.getByRole('button', { name: 'Call now' }).click();
+  const result = form.getByRole('status').filter({ hasText: 'Call created.' });
+  const callId = (await result.getByTestId('call-id').textContent()) ?? '';
   await page.getByRole('tab', { name: 'Calls' }).click();
   const row = page.locator(`#call-${callId}`);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(row).toContainText('Last status check failed');
-  await expect(row.locator('.popup-badge')).toHaveText(/Scheduled/);
+  await expect(row.locator('.popup-badge')).toHaveText(/Calling/);
   // The create went through once; only the status checks failed.
   expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(1);
 });

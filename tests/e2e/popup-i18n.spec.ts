@@ -5,14 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pageNumbers } from './page-helpers';
-import {
-  CUSTOMER,
-  expect,
-  localInputValue,
-  openPopup,
-  scheduleBridge,
-  test,
-} from './popup.helpers';
+import { CUSTOMER, expect, openPopup, test } from './popup.helpers';
 import { startFixtureServer } from './serve-fixtures';
 
 const SECTIONS = {
@@ -166,8 +159,13 @@ for (const language of ['en', 'ar'] as const) {
       await crm.goto(`${fixtures.url}/crm-${language}.html`);
       await pageNumbers(context, crm);
       const setup = await openPopup({ sandbox, openExtensionPage, configure });
-      await scheduleBridge(setup, await localInputValue(setup, 3600_000));
+      // A call placed now: opening the popup asks about it (not about one booked for later).
       sandbox.setFault({ status: 500, method: 'GET', path: '/api/v1/call/status' });
+      const form = setup.getByRole('tabpanel', { name: 'Bridge' });
+      await form.getByLabel('Customer number').fill(CUSTOMER.input);
+      await form.getByLabel('Customer name').fill(CUSTOMER.name);
+      await form.getByRole('button', { name: 'Call now' }).click();
+      await expect(form.getByRole('status').filter({ hasText: 'Call created.' })).toBeVisible();
       await setup.close();
 
       const page = await openPopup(
@@ -177,7 +175,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.locator('#tab-calls').click();
       await expect(page.locator('.popup-call')).toHaveCount(1);
       await expect(page.locator('.popup-poll-error')).toBeVisible();
-      await page.locator('.popup-call .db-button').nth(1).click(); // cancel: the confirmation
+      await page.locator('.popup-calls .popup-actions .db-button').nth(1).click(); // clear: the confirmation
       await expect(page.locator('.popup-confirm')).toBeVisible();
       await expectNoAxeViolations(
         page,

@@ -1,27 +1,33 @@
 // Wall-clock time in the sandbox's zone, as 'YYYY-MM-DD HH:MM:SS'. The service compares call_time
 // with "now" in its own zone; two strings of this fixed shape compare correctly as text, so no
 // zone arithmetic is needed.
+//
+// Written on purpose unlike the extension's formatter (utils/time.ts reads the wall clock's parts
+// from Intl): here Intl gives only the zone's UTC offset at the instant ('GMT+03:00'), and the
+// wall clock is that instant moved by the offset and read with the UTC getters. Tests compare
+// the two, so they must not share a method (or a mistake).
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const OFFSET = /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 export type ZoneClock = (epochMs?: number) => string;
 
 /** A formatter for `timeZone`; throws a RangeError for an unknown zone. */
 export function zoneClock(timeZone: string): ZoneClock {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+  const offsets = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+  const offsetMs = (epochMs: number): number => {
+    const name = offsets.formatToParts(epochMs).find((part) => part.type === 'timeZoneName');
+    const match = OFFSET.exec(name?.value ?? '');
+    if (!match) throw new Error(`unreadable UTC offset ${JSON.stringify(name?.value)}`);
+    const [, sign, hours = '0', minutes = '0', seconds = '0'] = match;
+    const size = (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000;
+    return sign === '-' ? -size : size;
+  };
   return (epochMs = Date.now()) => {
-    const parts: Record<string, string> = {};
-    for (const part of format.formatToParts(new Date(epochMs))) parts[part.type] = part.value;
-    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+    const wall = new Date(epochMs + offsetMs(epochMs));
+    const two = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+    const date = `${wall.getUTCFullYear()}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}`;
+    return `${date} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
   };
 }
 

@@ -147,6 +147,29 @@ describe('message validation', () => {
   );
 
   it.each([
+    ['a known type without data', { channel: 'dialbridge', type: 'getSettings' }],
+    ['saveSettings without data', { channel: 'dialbridge', type: 'saveSettings' }],
+    ['no type', { channel: 'dialbridge', data: {} }],
+    ['a type that is not text', { channel: 'dialbridge', type: 7, data: {} }],
+  ])('answers %s on our channel with bad-message, running nothing', async (_name, message) => {
+    const ran: string[] = [];
+    const spies = Object.fromEntries(
+      Object.keys(handlers).map((type) => [
+        type,
+        async () => {
+          ran.push(type);
+          return null;
+        },
+      ]),
+    ) as unknown as Handlers;
+    expect(await route(message, OPTIONS_PAGE, spies)).toEqual({
+      ok: false,
+      error: { code: 'bad-message', message: 'The request was malformed.' },
+    });
+    expect(ran).toEqual([]);
+  });
+
+  it.each([
     ['the page-numbers contract', { type: 'page-numbers' }],
     ['another channel', { channel: 'other', type: 'getSettings', data: {} }],
     ['a string', 'getSettings'],

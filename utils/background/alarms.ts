@@ -12,10 +12,12 @@ import { registerNotificationClicks } from './notifications';
 export function registerCallListeners(): void {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name !== POLL_ALARM) return;
-    void pollDueCalls().catch((error: unknown) => {
+    // Left running on purpose (the event expects no answer); every step inside is awaited, so
+    // the alarm is set only once the poll has recorded what it learnt.
+    void pollDueCalls().catch(async (error: unknown) => {
       log.warn('polling calls failed:', error instanceof Error ? error.name : typeof error);
       // Whatever happened, keep the alarm going for the calls still open.
-      void schedulePolling().catch(() => undefined);
+      await schedulePolling().catch(() => undefined);
     });
   });
   registerNotificationClicks();

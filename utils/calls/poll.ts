@@ -11,9 +11,9 @@ import type { ServiceClient } from '../service/client';
 import type { BridgeStatus } from '../service/responses';
 import { loadSettings, type Settings } from '../settings';
 import { loadServiceContext } from './service-context';
-import { isOverdue, nextPollAt, schedulePolling } from './schedule';
+import { isDueForRefresh, isOverdue, nextPollAt, schedulePolling } from './schedule';
 import { deriveState, isReportedEnd, isSettled } from './state';
-import { listCalls, readCalls, updateCall } from './store';
+import { listCalls, updateCall, withCalls } from './store';
 import type { CallRecord, CallState } from './types';
 
 type Outcome = { status: BridgeStatus } | { error: ErrorInfo };
@@ -23,18 +23,24 @@ const inFlight = new Map<string, Promise<CallRecord | undefined>>();
 
 /** Polls the calls that are due now (the alarm's work), then sets the next alarm. */
 export async function pollDueCalls(now = Date.now()): Promise<CallRecord[]> {
-  const due = (await readCalls()).filter((call) => {
-    const at = nextPollAt(call);
-    return at !== null && at <= now;
-  });
+  const due = await withCalls(async (calls) =>
+    calls.filter((call) => {
+      const at = nextPollAt(call);
+      return at !== null && at <= now;
+    }),
+  );
   await pollCalls(due, now);
   await schedulePolling();
   return listCalls();
 }
 
-/** Polls every call not yet settled, whatever its time (popup open / refresh), then the list. */
+/**
+ * The popup's refresh (on open, and its Refresh button): polls the running calls and those whose
+ * time is near (isDueForRefresh), whatever their last check; the rest wait for the alarm. Then
+ * the list.
+ */
 export async function refreshCalls(now = Date.now()): Promise<CallRecord[]> {
-  const open = (await readCalls()).filter((call) => !isSettled(call.state));
+  const open = await withCalls(async (calls) => calls.filter((call) => isDueForRefresh(call, now)));
   await pollCalls(open, now);
   await schedulePolling();
   return listCalls();

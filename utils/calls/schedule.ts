@@ -13,7 +13,7 @@
 import { browser } from '#imports';
 import { log } from '../background/log';
 import { isSettled } from './state';
-import { readCalls } from './store';
+import { withCalls } from './store';
 import type { CallRecord } from './types';
 
 export const POLL_ALARM = 'dialbridge-poll';
@@ -39,6 +39,22 @@ export function nextPollAt(call: CallRecord): number | null {
   return checked + Math.max(POLL_INTERVAL_MS, retryAfterMs);
 }
 
+/**
+ * True when a look at the list (popup open, Refresh) should ask the service about `call` now:
+ * a running call, or a scheduled one whose time is near (from SCHEDULE_LEAD_MS before it), as
+ * the alarm would. A call scheduled further ahead is left to the alarm, which checks each one a
+ * little before its own time: forty calls booked for next week cost no request on opening the
+ * popup. Never while the service's Retry-After still runs.
+ */
+export function isDueForRefresh(call: CallRecord, now: number): boolean {
+  if (isSettled(call.state)) return false;
+  if (call.state === 'scheduled' && call.scheduledAt !== null) {
+    if (now < call.scheduledAt - SCHEDULE_LEAD_MS) return false;
+  }
+  const retryAfterMs = (call.lastError?.retryAfterSeconds ?? 0) * 1000;
+  return call.checkedAt === null || now >= call.checkedAt + retryAfterMs;
+}
+
 /** True when the service has had more than long enough to finish the call. */
 export function isOverdue(call: CallRecord, now: number): boolean {
   const start = call.scheduledAt ?? call.createdAt;
@@ -47,23 +63,28 @@ export function isOverdue(call: CallRecord, now: number): boolean {
 
 /**
  * Sets the poll alarm for the earliest call that needs checking, or clears it when nothing is
- * left to poll. Safe to call any time: one alarm, replaced each time.
+ * left to poll. Safe to call any time: one alarm, replaced each time. The list is read and the
+ * alarm set (awaited) in one turn of the store's chain: a call recorded meanwhile waits, and the
+ * schedulePolling that follows its recording sees it. Without that, a poll that read the list
+ * just before a new call was added could clear the alarm after the new call had set it.
  */
-export async function schedulePolling(now = Date.now()): Promise<number | null> {
-  const times = (await readCalls()).map(nextPollAt).filter((time): time is number => time !== null);
-  if (times.length === 0) {
-    await browser.alarms.clear(POLL_ALARM);
-    return null;
-  }
-  const when = Math.max(Math.min(...times), now + MIN_ALARM_DELAY_MS);
-  // Every service-worker start reschedules; never push back an alarm that is already due
-  // sooner, or frequent wake-ups could keep postponing the poll.
-  const existing = await browser.alarms.get(POLL_ALARM);
-  if (existing && existing.scheduledTime > now && existing.scheduledTime <= when) {
-    return existing.scheduledTime;
-  }
-  browser.alarms.create(POLL_ALARM, { when });
-  return when;
+export function schedulePolling(now = Date.now()): Promise<number | null> {
+  return withCalls(async (calls) => {
+    const times = calls.map(nextPollAt).filter((time): time is number => time !== null);
+    if (times.length === 0) {
+      await browser.alarms.clear(POLL_ALARM);
+      return null;
+    }
+    const when = Math.max(Math.min(...times), now + MIN_ALARM_DELAY_MS);
+    // Every service-worker start reschedules; never push back an alarm that is already due
+    // sooner, or frequent wake-ups could keep postponing the poll.
+    const existing = await browser.alarms.get(POLL_ALARM);
+    if (existing && existing.scheduledTime > now && existing.scheduledTime <= when) {
+      return existing.scheduledTime;
+    }
+    await browser.alarms.create(POLL_ALARM, { when });
+    return when;
+  });
 }
 
 /**

@@ -12,7 +12,7 @@
  * - either recipient not_answered, or callStatus no_answer / not_answered / unanswered / missed
  *   → 'not_answered' (the bridge could not connect because someone did not pick up; this tells
  *   the agent more than 'failed', which the service also reports for it);
- * - callStatus completed / done / ended / success / … → 'answered';
+ * - callStatus completed / done / ended / success / answered / … → 'answered';
  * - callStatus a failure word (failed, error, busy, rejected, expired, …) → 'failed';
  * - any other final word → 'answered' when both recipients answered, else 'failed'.
  */

@@ -4,7 +4,8 @@
  *
  * Every change goes through `updateCalls`, which runs changes one after another on a single
  * promise chain: a poll finishing while a new call is recorded can never write over it with an
- * older copy of the list. Only the background writes this item.
+ * older copy of the list. Work that acts on the list without changing it (the poll alarm) takes
+ * its turn on the same chain with `withCalls`. Only the background writes this item.
  */
 import { storage } from '#imports';
 import type { CallRecord } from './types';
@@ -36,8 +37,20 @@ export function updateCalls<T>(
   return run;
 }
 
+/**
+ * Runs `use` on the current list in its turn on the same chain, storing nothing. For work that
+ * acts on what the list holds (setting the poll alarm): no change can land between its read and
+ * its act, so it never acts on a list that was already out of date. `use` must not itself wait
+ * for a change to the list (updateCalls, listCalls): that change would wait for `use`.
+ */
+export function withCalls<T>(use: (calls: CallRecord[]) => Promise<T>): Promise<T> {
+  const run = chain.then(async () => use(await readCalls()));
+  chain = run.catch(() => undefined);
+  return run;
+}
+
 /** The stored list, newest first; entries that are not call records are left out. */
-export async function readCalls(): Promise<CallRecord[]> {
+async function readCalls(): Promise<CallRecord[]> {
   const stored: unknown = await callsItem.getValue();
   return Array.isArray(stored) ? tidy(stored.filter(isCallRecord)) : [];
 }

@@ -9,8 +9,10 @@ export type { BridgeStatus };
 
 /**
  * Where a bridged call stands, derived from the service's last status record (see ./state.ts for
- * the mapping). 'unknown' means the service no longer knows the call (410) or said something we
- * cannot read.
+ * the mapping). A status check answered 410 (the call was removed) makes it 'cancelled'
+ * (./poll.ts). 'unknown' means the service does not know the call (404), or never reported an
+ * end and Dialbridge stopped checking (GIVE_UP_AFTER_MS in ./schedule.ts); an answer that
+ * cannot be read leaves the state as it was and keeps the error in lastError.
  */
 export type CallState =
   'scheduled' | 'calling' | 'answered' | 'not_answered' | 'failed' | 'cancelled' | 'unknown';

@@ -7,6 +7,7 @@ import type { Runtime } from 'webextension-polyfill';
 import type { ErrorInfo, Reply } from './errors';
 import {
   ALLOWED_SENDERS,
+  isDialbridgeMessage,
   type MessageData,
   type MessageReturn,
   type MessageType,
@@ -52,15 +53,22 @@ export function classifySender(
   return null;
 }
 
-/** Returns undefined for messages that are not ours, so other listeners (page-numbers) may answer. */
+/**
+ * Returns undefined for messages not on our channel, so other listeners (page-numbers) may
+ * answer. A message on our channel is always answered: one whose envelope is broken (no type,
+ * no data) gets 'bad-message', so the sender sees a clear error instead of a bare null.
+ */
 export async function routeMessage(
   message: unknown,
   sender: Runtime.MessageSender,
   handlers: Handlers,
   identity: { runtimeId: string; extensionOrigin: string },
 ): Promise<Reply<unknown> | undefined> {
+  if (!isDialbridgeMessage(message)) return undefined;
   const envelope = envelopeSchema.safeParse(message);
-  if (!envelope.success) return undefined;
+  if (!envelope.success) {
+    return fail({ code: 'bad-message', message: 'The request was malformed.' });
+  }
   const type = envelope.data.type as MessageType;
   if (!Object.hasOwn(messageSchemas, type)) {
     return fail({ code: 'bad-message', message: 'Unknown request.' });

@@ -204,6 +204,12 @@ export class Scanner {
     this.enqueue(new WalkTask(root, root.node, { ...walk, fresh: true, startAt }));
   }
 
+  /**
+   * Frames with our load listener, each with the root it was last found in (a walk may find it
+   * under a newer copy of that root). Weak: a removed frame is not kept alive by this.
+   */
+  private readonly frameParents = new WeakMap<HTMLIFrameElement, ScanRoot>();
+
   private readonly found = {
     shadowHost: (host: Element, parent: ScanRoot) => {
       const root = shadowRootOf(host, parent);
@@ -211,8 +217,12 @@ export class Scanner {
     },
     frame: (frame: HTMLIFrameElement, parent: ScanRoot) => {
       this.attachFrame(frame, parent);
-      // A frame that loads (or navigates) later gets a new document: scan that one.
-      frame.addEventListener('load', () => this.attachFrame(frame, parent));
+      // A frame that loads (or navigates) later gets a new document: scan that one. Every walk
+      // finds the frame again, so it is listened to only the first time.
+      const listening = this.frameParents.has(frame);
+      this.frameParents.set(frame, parent);
+      if (listening) return;
+      frame.addEventListener('load', () => this.attachFrame(frame, this.frameParents.get(frame)!));
     },
   };
 

@@ -2,7 +2,12 @@
  * When a bridged call has finished, so a poller can stop. The spec names only 'failed' for
  * callStatus and answered / not_answered for recipients, and no transitions, so the rule is
  * careful (case-insensitive, '-' and ' ' read as '_'):
- * - final when callStatus is a word that means ended (failed, completed, ended, cancelled, …);
+ * - final when callStatus is a word that means ended (failed, completed, ended, cancelled, …),
+ *   including 'answered': the spec uses that word only for an outcome (a recipient's), and the
+ *   one callStatus it names, 'failed', is an outcome too, so a callStatus 'answered' is read as
+ *   the call's outcome. Read as "connected, still going" instead, a service that keeps saying
+ *   'answered' after the call would be polled until the give-up limit; read as the outcome, the
+ *   person learns the call connected, which is true either way;
  * - final when a recipient is not_answered (the bridge cannot connect) and the call is not
  *   still scheduled;
  * - final when both recipients answered and callStatus is not a word that means still going
@@ -29,6 +34,7 @@ export const STATUS_WORDS = {
     'success',
     'successful',
     'succeeded',
+    'answered',
     'hangup',
     'hung_up',
   ]),
@@ -60,7 +66,6 @@ const ACTIVE = new Set([
   'progress',
   'running',
   'active',
-  'answered',
   'connected',
   'bridged',
   'ongoing',

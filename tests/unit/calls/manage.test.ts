@@ -8,7 +8,6 @@ import {
   listCalls,
   POLL_ALARM,
 } from '../../../utils/calls';
-import { zoneClock } from '../../sandbox/clock';
 import type { Sandbox } from '../../sandbox/server';
 import {
   AGENT_DIAL,
@@ -36,7 +35,8 @@ beforeEach(async () => {
 describe('editBridgeCall', () => {
   it('sends every field with PUT and updates the record', async () => {
     const call = await createBridgeCall(bridgeForm({ callAt: later() }), 'popup');
-    const callAt = later() + 3_600_000;
+    // 07:30 UTC is 10:30 in Riyadh (UTC+3).
+    const callAt = Date.parse('2099-01-02T07:30:00Z');
     const edited = await editBridgeCall({
       ...bridgeForm({
         customerNumber: '+966 50 999 8877',
@@ -55,7 +55,7 @@ describe('editBridgeCall', () => {
       first_callee_name: 'Agent Amal',
       second_callee_number: '966509998877',
       second_callee_name: 'Omar B.',
-      call_time: zoneClock('Asia/Riyadh')(callAt),
+      call_time: '2099-01-02 10:30:00',
       duration: '12',
     });
     expect(edited).toMatchObject({

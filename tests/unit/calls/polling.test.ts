@@ -12,6 +12,8 @@ import {
 } from '../../../utils/calls';
 import { SCHEDULE_LEAD_MS } from '../../../utils/calls/schedule';
 import { addCall } from '../../../utils/calls/store';
+import type { CallRecord } from '../../../utils/calls/types';
+import { handlers } from '../../../utils/background/handlers';
 import { tokenItem } from '../../../utils/settings';
 import type { Sandbox } from '../../sandbox/server';
 import { SILENT_CUSTOMER, bridgeForm, callsSandbox, configure, sandboxReaches } from './helpers';
@@ -76,8 +78,73 @@ describe('polling', () => {
     const record = sandbox.calls.get(call.callId);
     if (!record) throw new Error('the sandbox has no such call');
     record.callStatus = 'failed';
-    const [polled] = await refreshCalls();
+    const [polled] = await pollDueCalls(call.scheduledAt! - SCHEDULE_LEAD_MS);
     expect(polled?.state).toBe('failed');
+  });
+
+  it('stops at a callStatus of answered (the outcome), without recipient outcomes', async () => {
+    const call = await createBridgeCall(bridgeForm(), 'popup');
+    // A service that words its overall status like a recipient's outcome.
+    const record = {
+      scheduledDateTime: '',
+      actualDateTime: '2030-01-01 10:00:00',
+      callDuration: '5 Minutes',
+      callerId: '',
+      firstRecipientName: 'Agent Amal',
+      firstRecipientNumber: '966551234567',
+      firstRecipientStatus: '',
+      secondRecipientName: 'Customer Omar',
+      secondRecipientNumber: '966501112233',
+      secondRecipientStatus: '',
+      callStatus: 'answered',
+      callId: call.callId,
+    };
+    sandbox.setFault({
+      status: 200,
+      path: '/api/v1/call/status',
+      body: JSON.stringify({ status: 200, success: true, data: { callStatus: record } }),
+    });
+    const [polled] = await refreshCalls();
+    expect(statusRequests()).toHaveLength(1);
+    expect(polled?.state).toBe('answered');
+    expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeUndefined();
+  });
+
+  it('on opening the popup asks only about running and imminent calls, not 40 booked for next week', async () => {
+    const running = await createBridgeCall(bridgeForm(), 'popup');
+    const nextWeek = Date.now() + 7 * 24 * 3_600_000;
+    const later = (n: number, changes: Partial<CallRecord>): CallRecord => ({
+      ...running,
+      callId: `4a5b6c7d-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      createdAt: running.createdAt - 1 - n,
+      ...changes,
+    });
+    for (let n = 1; n <= 40; n += 1) {
+      await addCall(later(n, { state: 'scheduled', scheduledAt: nextWeek + n * 60_000 }));
+    }
+    // Due in 10 s: within the 15 s the alarm would check it before its time.
+    const imminent = later(41, { state: 'scheduled', scheduledAt: Date.now() + 10_000 });
+    await addCall(imminent);
+    // Checked a moment ago and told to wait two minutes.
+    await addCall(
+      later(42, {
+        checkedAt: Date.now(),
+        lastError: {
+          code: 'rate-limited',
+          message: 'slow down',
+          status: 429,
+          retryAfterSeconds: 120,
+        },
+      }),
+    );
+
+    const reply = await handlers.refreshCalls({}, { kind: 'extension' });
+    expect(reply).toHaveLength(43);
+    expect(
+      statusRequests()
+        .map((request) => request.query.call_id)
+        .sort(),
+    ).toEqual([running.callId, imminent.callId].sort());
   });
 
   it('waits for a scheduled call until a little before its time', async () => {
@@ -139,7 +206,7 @@ describe('polling', () => {
       createdAt: deleted.createdAt + 1,
     });
 
-    const calls = await refreshCalls();
+    const calls = await pollDueCalls(deleted.scheduledAt! - SCHEDULE_LEAD_MS);
     const byId = new Map(calls.map((c) => [c.callId, c]));
     expect(byId.get(deleted.callId)?.state).toBe('cancelled');
     expect(byId.get('0b4c2f7e-5f7c-4d5e-9a51-3c7b2a1d0e99')?.state).toBe('unknown');

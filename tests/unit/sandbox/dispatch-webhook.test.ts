@@ -46,7 +46,12 @@ describe('dispatch', () => {
       data: { message: 'Call Sent', callId: expect.any(String) },
     });
     const callId = answer.json.data.callId as string;
-    await eventually(() => (received.length >= 2 ? true : undefined));
+    // The sandbox records a delivery's status only when its fetch resolves, which can be after
+    // our webhook server saw the request: wait for both statuses, not just the two arrivals.
+    await eventually(() => {
+      const deliveries = sandbox.dispatches[0]?.deliveries ?? [];
+      return deliveries.length === 2 && deliveries.every((d) => d.status !== 0) ? true : undefined;
+    });
     expect(received.map((url) => url.pathname)).toEqual(['/hooks/voice', '/hooks/voice']);
     expect(received.map(paramsOf)).toEqual([
       { crm: 'acme', action: 'GetDigits', callId, clicked: '1' },
@@ -65,7 +70,6 @@ describe('dispatch', () => {
       webhook: webhookUrl,
     });
     const callId = answer.json.data.callId as string;
-    await eventually(() => (received.length >= 1 ? true : undefined));
     await eventually(() => (sandbox.dispatches[0]?.deliveries[0]?.status ? true : undefined));
     expect(received.map(paramsOf)).toEqual([
       { action: 'CDR', callId, disposition: 'Failed', to: '966551234000' },

@@ -35,6 +35,8 @@ describe('isFinalStatus', () => {
     ['in_progress', 'not_answered', '', true],
     ['placed', 'answered', 'not_answered', true],
     ['mystery', 'answered', 'answered', true],
+    ['answered', '', '', true],
+    ['Answered', 'answered', 'answered', true],
     ['scheduled', '', '', false],
     ['placed', '', '', false],
     ['placed', 'answered', '', false],
