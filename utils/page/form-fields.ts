@@ -72,13 +72,7 @@ function countryCodeOf(select: HTMLSelectElement): string | null {
 export function visibleFields(tree: Document | ShadowRoot): FormField[] {
   const fields: FormField[] = [];
   for (const element of tree.querySelectorAll('input, textarea')) {
-    if (
-      isTextField(element) &&
-      element.checkVisibility() &&
-      element.closest('[aria-hidden="true"]') === null
-    ) {
-      fields.push(element);
-    }
+    if (isTextField(element) && element.checkVisibility()) fields.push(element);
   }
   return fields;
 }

@@ -5,8 +5,10 @@
  * computed style already needed for `visibility` (checkVisibility's visibilityProperty option
  * costs several times more): a transparent or nearly transparent text colour, a font too small to
  * read, text clipped away. Opacity multiplies down the ancestors; each ancestor's share is read
- * once per scan (its style is clean by then, so no layout is forced). aria-hidden subtrees are
- * hidden from assistive technology on purpose, so we do not offer what they contain either.
+ * once per scan (its style is clean by then, so no layout is forced). aria-hidden does not count:
+ * it hides text from assistive technology, not from the agent's eyes, and a number painted on
+ * screen is one the agent may want to call (its screen-reader twin is usually clipped away, which
+ * isLegible refuses, so the number is still listed once).
  */
 export type VisibilityCheck = (element: Element) => boolean;
 
@@ -29,14 +31,13 @@ export function createVisibilityCheck(): VisibilityCheck {
 }
 
 /**
- * While the parser is still writing the page: only what the markup says (`hidden`,
- * aria-hidden). Reading styles then would make us style and lay out everything the parser added
+ * While the parser is still writing the page: only what the markup says (`hidden`). Reading styles then would make us style and lay out everything the parser added
  * since the last frame, inside our task. Text a style sheet hides either has no box to point at
  * (display:none) or is checked again when pointed at (matchAtPoint); the walk after
  * DOMContentLoaded applies the full check.
  */
 export function createMarkupVisibilityCheck(): VisibilityCheck {
-  return (element) => element.closest('[hidden],[aria-hidden="true"]') === null;
+  return (element) => element.closest('[hidden]') === null;
 }
 
 export function isVisible(element: Element, opacities = new Map<Element, number>()): boolean {
@@ -48,7 +49,7 @@ export function isVisible(element: Element, opacities = new Map<Element, number>
     const ink = Math.min(colorAlpha(style.color), colorAlpha(style.webkitTextFillColor));
     if (ink * cumulativeOpacity(element, view, opacities) < MIN_INK) return false;
   }
-  return element.closest('[aria-hidden="true"]') === null;
+  return true;
 }
 
 type TextStyle = Pick<CSSStyleDeclaration, 'fontSize' | 'clip' | 'clipPath' | 'position'>;
