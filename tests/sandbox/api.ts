@@ -4,6 +4,7 @@
 // whether its token is accepted (405) or not (401) without placing a call.
 import type { BridgeCalls } from './bridge-calls';
 import type { Dispatcher } from './dispatcher';
+import type { IdempotencyKeys } from './idempotency';
 import { acceptsJson, queryOf, type Exchange } from './exchange';
 import type { RateLimiter } from './rate-limiter';
 import type { RecordedRequest, SandboxCall, SandboxOrder } from './types';
@@ -36,6 +37,7 @@ export interface ApiDeps {
   bridge: BridgeCalls;
   dispatcher: Dispatcher;
   orders: SandboxOrder[];
+  idempotency: IdempotencyKeys;
 }
 
 /** Which endpoint a path names, with the {call_uuid} segment of 4.4/4.5; null when none. */
@@ -95,6 +97,7 @@ export function handleApi(
         headers: { Allow: allow.join(', ') },
       },
     );
+  if (deps.idempotency.answered(exchange, route.endpoint, form, deps.token)) return;
 
   switch (route.endpoint) {
     case 'order':
