@@ -1,4 +1,5 @@
 import type { Language, Translate } from '../utils/i18n';
+import { duplicateCallText } from '../utils/i18n/duplicate-call';
 import type { ErrorInfo } from '../utils/messaging/errors';
 
 /**
@@ -9,7 +10,11 @@ import type { ErrorInfo } from '../utils/messaging/errors';
  */
 export function errorText(t: Translate, language: Language, error: ErrorInfo): string {
   let text =
-    language === 'en' ? error.message : translated(t, `error.${error.code}`, error.message);
+    language === 'en'
+      ? error.message
+      : error.duplicate
+        ? duplicateCallText(t, error.duplicate)
+        : translated(t, `error.${error.code}`, error.message);
   // The English message already says how long to wait; a translation by code does not.
   if (language !== 'en' && error.retryAfterSeconds !== undefined) {
     text = `${text} ${t('error.retryAfter', { seconds: error.retryAfterSeconds })}`;

@@ -90,8 +90,13 @@ export function BridgeForm(props: {
     if (first) document.getElementById(BRIDGE_FIELD_IDS[first])?.focus();
   }
 
-  async function onSubmit(event: Event) {
+  function onSubmit(event: Event) {
     event.preventDefault();
+    void send(false);
+  }
+
+  /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
+  async function send(repeat: boolean) {
     setSubmitted(true);
     setResult(null);
     const form = check.form;
@@ -103,7 +108,7 @@ export function BridgeForm(props: {
     const reply = await submission.run(() =>
       editing
         ? sendMessage('editBridge', { ...form, callId: editing.callId })
-        : sendMessage('createBridge', form),
+        : sendMessage('createBridge', repeat ? { ...form, repeat } : form),
     );
     if (!reply) return;
     if (!reply.ok) {
@@ -145,12 +150,7 @@ export function BridgeForm(props: {
       ? t('popup.bridge.schedule')
       : t('popup.bridge.callNow');
   return (
-    <form
-      class="popup-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="bridge-heading"
-    >
+    <form class="popup-form" noValidate onSubmit={onSubmit} aria-labelledby="bridge-heading">
       <h2 id="bridge-heading">
         {editing ? t('popup.bridge.editHeading') : t('popup.bridge.heading')}
       </h2>
@@ -244,7 +244,13 @@ export function BridgeForm(props: {
           </Button>
         )}
       </div>
-      <ErrorAlert error={submission.error ?? phone.error} t={t} language={language} />
+      <ErrorAlert
+        error={submission.error ?? phone.error}
+        t={t}
+        language={language}
+        onCallAgain={() => void send(true)}
+        callingAgain={submission.busy}
+      />
       {result ? <CallCreated call={result.call} edited={result.edited} t={t} /> : null}
       {phoneNotice ? <StatusMessage kind="success">{phoneNotice}</StatusMessage> : null}
     </form>

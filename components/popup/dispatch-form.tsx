@@ -38,8 +38,13 @@ export function DispatchForm(props: {
   const [result, setResult] = useState<{ message: string; callId: string } | null>(null);
   const v = form.values;
 
-  async function onSubmit(event: Event) {
+  function onSubmit(event: Event) {
     event.preventDefault();
+    void send(false);
+  }
+
+  /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
+  async function send(repeat: boolean) {
     setResult(null);
     const invalid = form.submit();
     if (invalid) {
@@ -53,6 +58,7 @@ export function DispatchForm(props: {
         number1: Number(v.number1),
         number2: Number(v.number2),
         webhookUrl: v.webhookUrl.trim(),
+        ...(repeat && { repeat }),
       }),
     );
     if (!reply) return;
@@ -73,12 +79,7 @@ export function DispatchForm(props: {
     />
   );
   return (
-    <form
-      class="popup-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="dispatch-heading"
-    >
+    <form class="popup-form" noValidate onSubmit={onSubmit} aria-labelledby="dispatch-heading">
       <h2 id="dispatch-heading">{t('popup.dispatch.heading')}</h2>
       {field('phone', t('popup.dispatch.phone'), 'tel')}
       <div class="popup-pair">
@@ -91,7 +92,13 @@ export function DispatchForm(props: {
           {t('popup.dispatch.submit')}
         </Button>
       </div>
-      <ErrorAlert error={submission.error} t={t} language={language} />
+      <ErrorAlert
+        error={submission.error}
+        t={t}
+        language={language}
+        onCallAgain={() => void send(true)}
+        callingAgain={submission.busy}
+      />
       {result ? (
         <StatusMessage kind="success">
           <p data-testid="dispatch-message">{result.message}</p>

@@ -1,6 +1,7 @@
 /**
  * A failed action's message, shown right by the button that started it (role=alert). A rejected
- * or missing token comes with "Open Settings", where the agent can fix it.
+ * or missing token comes with "Open Settings", where the agent can fix it; a call refused as a
+ * duplicate comes with "Call again" (`onCallAgain`), the one deliberate way past that refusal.
  */
 import { browser } from '#imports';
 import { Button } from '../button';
@@ -16,6 +17,10 @@ export function ErrorAlert(props: {
   t: Translate;
   language: Language;
   id?: string;
+  /** Sends the same call again with `repeat: true`. */
+  onCallAgain?: () => void;
+  /** The call-again request is in flight. */
+  callingAgain?: boolean;
 }) {
   const { error, t } = props;
   if (!error) return null;
@@ -25,6 +30,11 @@ export function ErrorAlert(props: {
       {SETTINGS_CODES.has(error.code) ? (
         <Button variant="secondary" onClick={() => void browser.runtime.openOptionsPage()}>
           {t('popup.openSettings')}
+        </Button>
+      ) : null}
+      {error.code === 'duplicate-call' && props.onCallAgain ? (
+        <Button variant="secondary" busy={props.callingAgain} onClick={props.onCallAgain}>
+          {t('popup.callAgain')}
         </Button>
       ) : null}
     </StatusMessage>

@@ -60,8 +60,13 @@ export function OrderForm(props: {
   const [message, setMessage] = useState<string | null>(null);
   const v = form.values;
 
-  async function onSubmit(event: Event) {
+  function onSubmit(event: Event) {
     event.preventDefault();
+    void send(false);
+  }
+
+  /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
+  async function send(repeat: boolean) {
     setMessage(null);
     const invalid = form.submit();
     if (invalid) {
@@ -79,6 +84,7 @@ export function OrderForm(props: {
         tryDelayMinutes: optionalNumber(v.tryDelayMinutes),
         type: v.type.trim() || undefined,
         callFlowId: v.callFlowId.trim(),
+        ...(repeat && { repeat }),
       }),
     );
     if (!reply) return;
@@ -112,12 +118,7 @@ export function OrderForm(props: {
     />
   );
   return (
-    <form
-      class="popup-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="order-heading"
-    >
+    <form class="popup-form" noValidate onSubmit={onSubmit} aria-labelledby="order-heading">
       <h2 id="order-heading">{t('popup.order.heading')}</h2>
       {text('phone', t('popup.order.phone'), { dir: 'ltr', type: 'tel' })}
       {text('orderNumber', t('popup.order.orderNumber'), { dir: 'ltr' })}
@@ -139,7 +140,13 @@ export function OrderForm(props: {
           {t('popup.order.submit')}
         </Button>
       </div>
-      <ErrorAlert error={submission.error} t={t} language={language} />
+      <ErrorAlert
+        error={submission.error}
+        t={t}
+        language={language}
+        onCallAgain={() => void send(true)}
+        callingAgain={submission.busy}
+      />
       {message !== null ? (
         <StatusMessage kind="success">
           <p data-testid="order-message">{message}</p>

@@ -37,7 +37,8 @@ export function PagePanel(props: {
   const [target, setTarget] = useState<Target | null>(null);
   const [numbers, setNumbers] = useState<PageNumber[] | 'not-enabled' | null>(null);
   const [created, setCreated] = useState<CallRecord | null>(null);
-  const [error, setError] = useState<ErrorInfo | null>(null);
+  /** A failed action and the row it came from: the message (and "Call again") shows there. */
+  const [failed, setFailed] = useState<{ index: number; error: ErrorInfo } | null>(null);
   const action = useSubmission();
 
   useEffect(() => {
@@ -65,14 +66,25 @@ export function PagePanel(props: {
     if (target && 'tabId' in target && props.active) void loadNumbers(target.tabId);
   }, [target, props.active]);
 
-  async function place(number: PageNumber, kind: 'webrtc' | 'bridge') {
-    setCreated(null);
-    setError(null);
-    const reply = await action.run(() =>
-      sendMessage('placeCall', { dial: number.dial, display: number.text, action: kind }),
-    );
+  /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
+  async function place(
+    number: PageNumber,
+    index: number,
+    kind: 'webrtc' | 'bridge',
+    repeat = false,
+  ) {
+    const reply = await action.run(() => {
+      setCreated(null);
+      setFailed(null);
+      return sendMessage('placeCall', {
+        dial: number.dial,
+        display: number.text,
+        action: kind,
+        ...(repeat && { repeat }),
+      });
+    });
     if (!reply) return;
-    if (!reply.ok) return setError(reply.error);
+    if (!reply.ok) return setFailed({ index, error: reply.error });
     if (reply.data.kind === 'bridge') {
       setCreated(reply.data.call);
       props.onCallCreated(reply.data.call);
@@ -104,13 +116,17 @@ export function PagePanel(props: {
                   role="group"
                   aria-label={t('popup.page.actionsFor', { number: number.text })}
                 >
-                  <Button variant="secondary" onClick={() => void place(number, 'webrtc')}>
+                  <Button
+                    variant="secondary"
+                    busy={action.busy}
+                    onClick={() => void place(number, index, 'webrtc')}
+                  >
                     {t('popup.page.browserPhone')}
                   </Button>
                   <Button
                     variant="secondary"
                     busy={action.busy}
-                    onClick={() => void place(number, 'bridge')}
+                    onClick={() => void place(number, index, 'bridge')}
                   >
                     {t('popup.page.bridgeNow')}
                   </Button>
@@ -118,12 +134,20 @@ export function PagePanel(props: {
                     {t('popup.page.schedule')}
                   </Button>
                 </div>
+                {failed?.index === index ? (
+                  <ErrorAlert
+                    error={failed.error}
+                    t={t}
+                    language={language}
+                    onCallAgain={() => void place(number, index, 'bridge', true)}
+                    callingAgain={action.busy}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
         </>
       )}
-      <ErrorAlert error={error} t={t} language={language} />
       {created ? <CallCreated call={created} t={t} /> : null}
       <SiteAccess
         origin={target.origin}

@@ -8,6 +8,7 @@
 // request the route accepts tells a client whether its token is good.
 import type { BridgeCalls } from './bridge-calls';
 import type { Dispatcher } from './dispatcher';
+import type { IdempotencyKeys } from './idempotency';
 import { acceptsJson, queryOf, type Exchange } from './exchange';
 import type { RateLimiter } from './rate-limiter';
 import type { RecordedRequest, SandboxCall, SandboxOrder } from './types';
@@ -40,6 +41,7 @@ export interface ApiDeps {
   bridge: BridgeCalls;
   dispatcher: Dispatcher;
   orders: SandboxOrder[];
+  idempotency: IdempotencyKeys;
 }
 
 /** Which endpoint a path names, with the {call_uuid} segment of 4.4/4.5; null when none. */
@@ -99,6 +101,7 @@ export function handleApi(
     return exchange.error(429, `Too many requests; retry after ${wait} seconds.`, {
       headers: { 'Retry-After': wait },
     });
+  if (deps.idempotency.answered(exchange, route.endpoint, form, deps.token)) return;
 
   switch (route.endpoint) {
     case 'order':

@@ -11,6 +11,7 @@ export class BodyTooLarge extends Error {}
 
 export class Exchange {
   readonly startedAt = Date.now();
+  private readonly sendListeners: SendListener[] = [];
 
   constructor(
     readonly req: IncomingMessage,
@@ -28,10 +29,16 @@ export class Exchange {
     return this.res.headersSent || this.res.writableEnded;
   }
 
+  /** Called with the answer when it is sent (the idempotency layer keeps it). */
+  onSend(listener: SendListener): void {
+    this.sendListeners.push(listener);
+  }
+
   send(status: number, body: string, headers: Record<string, string | number> = {}): void {
     if (this.answered) return;
     if (this.record) this.record.status = status;
     this.onAnswered(this, status);
+    for (const listener of this.sendListeners) listener(status, body, headers);
     if (this.res.destroyed) return;
     this.res.writeHead(status, { 'Cache-Control': 'no-store', ...headers });
     this.res.end(body);
@@ -66,6 +73,12 @@ export class Exchange {
     this.send(302, '', { Location: location, ...headers });
   }
 }
+
+type SendListener = (
+  status: number,
+  body: string,
+  headers: Record<string, string | number>,
+) => void;
 
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
 

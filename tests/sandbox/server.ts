@@ -11,6 +11,7 @@ import { CONTROL_PREFIX, handleControl, indexPage } from './control';
 import { Dispatcher } from './dispatcher';
 import { authorizationOf, BodyTooLarge, Exchange, parseForm, queryOf, readBody } from './exchange';
 import { applyFault, FaultSwitch } from './faults';
+import { IdempotencyKeys } from './idempotency';
 import { RateLimiter } from './rate-limiter';
 import type {
   RecordedRequest,
@@ -52,6 +53,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     log,
   );
   const faults = new FaultSwitch();
+  const idempotency = new IdempotencyKeys();
   const phone = new BrowserPhone();
   const requests: RecordedRequest[] = [];
   const orders: SandboxOrder[] = [];
@@ -88,6 +90,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           ...(req.headers.accept !== undefined && { accept: req.headers.accept }),
           ...(req.headers['content-type'] !== undefined && {
             contentType: req.headers['content-type'],
+          }),
+          ...(req.headers['idempotency-key'] !== undefined && {
+            idempotencyKey: String(req.headers['idempotency-key']),
           }),
           status: 0,
           at: Date.now(),
@@ -128,7 +133,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
     if (path === '/integration.php') return phone.integration(exchange);
     if (path === '/login.php') return phone.login(exchange, form);
-    return handleApi(exchange, authorization, form, { token, limiter, bridge, dispatcher, orders });
+    return handleApi(exchange, authorization, form, {
+      token,
+      limiter,
+      bridge,
+      dispatcher,
+      orders,
+      idempotency,
+    });
   }
 
   let closing = false;
@@ -177,6 +189,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       dispatcher.reset();
       faults.set(null);
       limiter.reset();
+      idempotency.reset();
     },
     async close() {
       closing = true;

@@ -49,6 +49,8 @@ export interface RecordedRequest {
   authorization: 'valid' | 'invalid' | 'missing';
   accept?: string;
   contentType?: string;
+  /** The Idempotency-Key header as received (creates carry one; see idempotency.ts). */
+  idempotencyKey?: string;
   /** The status answered; 0 while the answer is still pending (e.g. during a fault delay). */
   status: number;
   /** Arrival time, epoch ms. */

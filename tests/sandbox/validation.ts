@@ -5,7 +5,7 @@ import { isDateTime } from './clock';
 export type FieldErrors = Record<string, string[]>;
 /** Returns an error message for a present, non-empty value, or null when it is fine. */
 type Rule = (value: string, field: string) => string | null;
-type FieldSpecs = Record<string, { required: boolean; rule: Rule }>;
+export type FieldSpecs = Record<string, { required: boolean; rule: Rule }>;
 
 const MAX_TEXT = 255;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

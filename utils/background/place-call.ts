@@ -17,6 +17,8 @@ export interface PlaceCallRequest {
   dial: string;
   display: string;
   action: PlaceCallAction;
+  /** The person chose "Call again" after a 'duplicate-call' refusal. */
+  repeat?: boolean;
 }
 export type PlaceCallResult =
   { kind: 'webrtc'; url: string } | { kind: 'bridge'; call: CallRecord } | { kind: 'popup' };
@@ -58,6 +60,7 @@ export async function placeCall(
         },
         context.origin,
         context.tabId,
+        request.repeat === true,
       );
       return { kind: 'bridge', call: context.origin === 'page' ? withoutAgent(call) : call };
     }

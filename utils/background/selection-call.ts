@@ -5,6 +5,8 @@
  */
 import { browser } from '#imports';
 import { createTranslator, resolveLanguage, type Translate } from '../i18n';
+import { duplicateCallText } from '../i18n/duplicate-call';
+import { errors } from '../i18n/messages/errors';
 import { pageActions } from '../i18n/messages/page-actions';
 import type { ErrorInfo } from '../messaging/errors';
 import { findPhoneNumbers, normalizePhone, type NormalizeResult } from '../phone';
@@ -29,6 +31,7 @@ export async function callSelectedText(
   const settings = await loadSettings();
   const t = createTranslator(resolveLanguage(settings.language, browser.i18n.getUILanguage()), [
     pageActions,
+    errors,
   ]);
   const text = cleanDisplay(selection ?? '');
   if (!text) {
@@ -59,7 +62,11 @@ export async function callSelectedText(
     return { outcome: 'popup', dial: phone.dial };
   } catch (error) {
     const info = errorInfo(error);
-    await notify(t('callFailedTitle'), info.message);
+    // A refused repeat says, in the agent's language, which call is already under way.
+    await notify(
+      t('callFailedTitle'),
+      info.duplicate ? duplicateCallText(t, info.duplicate) : info.message,
+    );
     return { outcome: 'error', dial: phone.dial, error: info };
   }
 }

@@ -5,20 +5,24 @@
  * Never retried here: creating a call is not idempotent, and the service client already retries
  * only when the service said it did not process the request (429, 503). If the service fails,
  * nothing is recorded and its error is passed on as is (field names mapped to the form's).
+ * A second call to the same customer is refused while the first is under way or live
+ * (./duplicate-guard.ts), unless `repeat` says the person chose to call again.
  */
 import { log } from '../background/log';
 import type { ErrorInfo } from '../messaging/errors';
 import { HandledError } from '../messaging/router';
-import { bridgeRequest, toFormFields, validateBridgeForm } from './bridge-form';
+import { bridgeRequest, toFormFields, validateBridgeForm, type ValidBridge } from './bridge-form';
+import { guardedCreate } from './duplicate-guard';
 import { loadServiceContext, notConfigured } from './service-context';
 import { schedulePollingQuietly } from './schedule';
-import { addCall } from './store';
+import { addCall, listCalls } from './store';
 import type { BridgeForm, CallRecord } from './types';
 
 export async function createBridgeCall(
   form: BridgeForm,
   origin: CallRecord['origin'],
   tabId?: number,
+  repeat = false,
 ): Promise<CallRecord> {
   const { settings, client } = await loadServiceContext('bridge');
   if (!form.callFlowId.trim() && !settings.bridgeFlowId) {
@@ -29,14 +33,33 @@ export async function createBridgeCall(
   }
   const now = Date.now();
   const valid = validateBridgeForm(form, settings, now);
-  let created: { callId: string };
-  try {
-    created = await client.createBridge(bridgeRequest(valid));
-  } catch (error) {
-    throw withFormFields(error);
-  }
+  const claim = {
+    key: `bridge:${valid.customer.number}`,
+    dial: valid.customer.number,
+    ringsAt: valid.scheduledAt ?? now,
+  };
+  const options = { repeat, records: listCalls, recorded: (call: CallRecord) => !call.lastError };
+  return guardedCreate(claim, options, async () => {
+    let created: { callId: string };
+    try {
+      created = await client.createBridge(bridgeRequest(valid));
+    } catch (error) {
+      throw withFormFields(error);
+    }
+    return record(created.callId, valid, now, origin, tabId);
+  });
+}
+
+/** Records the placed call and schedules its polling; the call is answered even if that fails. */
+async function record(
+  callId: string,
+  valid: ValidBridge,
+  now: number,
+  origin: CallRecord['origin'],
+  tabId: number | undefined,
+): Promise<CallRecord> {
   const record: CallRecord = {
-    callId: created.callId,
+    callId,
     callFlowId: valid.callFlowId,
     agent: valid.agent,
     customer: valid.customer,

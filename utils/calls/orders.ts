@@ -2,15 +2,21 @@
  * Order-confirmation and dispatch calls: the number normalised for the default country, empty
  * fields filled from settings, then one request to the service whose message is passed back for
  * the UI. Neither is recorded in the calls list: the service offers no status for them.
- * Never retried here (see create.ts).
+ * Never retried here (see create.ts). The same order call (same phone and order number) or
+ * dispatch (same phone and numbers) is refused while the first is under way and for a moment
+ * after (./duplicate-guard.ts), unless `repeat` says the person chose to call again.
  */
 import { normalizePhone } from '../phone';
 import type { Settings } from '../settings';
 import { invalidForm, phoneProblem } from './bridge-form';
+import { guardedCreate } from './duplicate-guard';
 import { loadServiceContext, notConfigured } from './service-context';
 import type { DispatchForm, OrderForm } from './types';
 
-export async function confirmOrderCall(form: OrderForm): Promise<{ message: string }> {
+export async function confirmOrderCall(
+  form: OrderForm,
+  repeat = false,
+): Promise<{ message: string }> {
   const { settings, client } = await loadServiceContext('ecommerce');
   const callFlowId = form.callFlowId.trim() || settings.orderFlowId;
   if (!callFlowId) {
@@ -25,8 +31,9 @@ export async function confirmOrderCall(form: OrderForm): Promise<{ message: stri
   if (!orderNumber) fields.orderNumber = 'Order number: this field is required.';
   if (Object.keys(fields).length > 0) throw invalidForm(fields);
   const type = form.type?.trim();
+  const claim = { key: `order:${phone}:${orderNumber}`, dial: phone, ringsAt: Date.now() };
   // The client checks ranges and answers 'invalid-input' keyed by these same names.
-  return client.confirmOrder({
+  const request = {
     phone,
     callFlowId,
     orderNumber,
@@ -35,11 +42,13 @@ export async function confirmOrderCall(form: OrderForm): Promise<{ message: stri
     ...(form.itemsCount !== undefined && { itemsCount: form.itemsCount }),
     ...(form.orderCost !== undefined && { orderCost: form.orderCost }),
     ...(type && { type }),
-  });
+  };
+  return guardedCreate(claim, { repeat }, () => client.confirmOrder(request));
 }
 
 export async function dispatchCallNow(
   form: DispatchForm,
+  repeat = false,
 ): Promise<{ message: string; callId: string }> {
   const { settings, client } = await loadServiceContext('dispatch');
   const fields: Record<string, string> = {};
@@ -60,7 +69,14 @@ export async function dispatchCallNow(
     }
   }
   if (Object.keys(fields).length > 0) throw invalidForm(fields);
-  return client.dispatchCall({ phone, number1: form.number1, number2: form.number2, webhookUrl });
+  const claim = {
+    key: `dispatch:${phone}:${form.number1}:${form.number2}`,
+    dial: phone,
+    ringsAt: Date.now(),
+  };
+  return guardedCreate(claim, { repeat }, () =>
+    client.dispatchCall({ phone, number1: form.number1, number2: form.number2, webhookUrl }),
+  );
 }
 
 function normalised(input: string, settings: Settings, fields: Record<string, string>): string {

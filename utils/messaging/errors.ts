@@ -40,6 +40,11 @@ export interface ErrorInfo {
   retryAfterSeconds?: number;
   /** Per-field messages (request validation, or a 400's field errors), keyed by field name. */
   fields?: Record<string, string>;
+  /**
+   * 'duplicate-call': the call already under way, so a translation can say the same: its number
+   * (+966 55 123 4567) and how many seconds ago it started, or ahead it is scheduled.
+   */
+  duplicate?: { number: string; seconds: number; when: 'ago' | 'ahead' };
 }
 
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: ErrorInfo };

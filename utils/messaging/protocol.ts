@@ -69,8 +69,12 @@ export interface Protocol {
     };
     returns: { checks: ConnectionCheck[] };
   };
-  /** Popup: validate, create a bridged call (agent first, customer second), record it. */
-  createBridge: { data: BridgeForm; returns: CallRecord };
+  /**
+   * Popup: validate, create a bridged call (agent first, customer second), record it. Refused
+   * with 'duplicate-call' while a call to the same customer is under way, unless `repeat` (the
+   * person chose "Call again"); the same for confirmOrder, dispatchCall and placeCall.
+   */
+  createBridge: { data: BridgeForm & Repeat; returns: CallRecord };
   /** Popup: change every field of a scheduled call (PUT). */
   editBridge: { data: BridgeForm & { callId: string }; returns: CallRecord };
   /** Popup: delete a scheduled call (DELETE); the popup asks for confirmation first. */
@@ -82,9 +86,9 @@ export interface Protocol {
   /** Popup: forget every recorded call (the list comes back empty). */
   clearCalls: { data: Record<string, never>; returns: CallRecord[] };
   /** Popup: queue an order-confirmation call; returns the service's message. */
-  confirmOrder: { data: OrderForm; returns: { message: string } };
+  confirmOrder: { data: OrderForm & Repeat; returns: { message: string } };
   /** Popup: send a dispatch call; returns the service's message and the call id. */
-  dispatchCall: { data: DispatchForm; returns: { message: string; callId: string } };
+  dispatchCall: { data: DispatchForm & Repeat; returns: { message: string; callId: string } };
   /**
    * Popup: the number a page action left for it and the call a notification click asked it to
    * show (each read once, then cleared), and the settings.
@@ -127,6 +131,11 @@ export interface Protocol {
   setSiteAccess: { data: { origin: string; enabled: boolean }; returns: SiteAccessState };
   /** Popup, after permissions.request for https://*\/* and http://*\/*: the "all sites" option. */
   setAllSites: { data: { enabled: boolean }; returns: { allSites: boolean } };
+}
+
+/** The person chose "Call again" after a 'duplicate-call' refusal. */
+export interface Repeat {
+  repeat?: boolean;
 }
 
 export interface SiteAccessState {

@@ -48,9 +48,11 @@ const bridgeFormShape = {
   callAt: z.number({ message: 'Call time: choose a date and time, or now.' }).nullable(),
 };
 const callIdData = z.object({ callId: formText(200) }).strict();
+/** The person chose "Call again" after a duplicate-call refusal. */
+const repeat = z.boolean().optional();
 const optionalNumber = (message: string) => z.number({ message }).optional();
 const callMessageSchemas = {
-  createBridge: z.object(bridgeFormShape).strict(),
+  createBridge: z.object({ ...bridgeFormShape, repeat }).strict(),
   editBridge: z.object({ ...bridgeFormShape, callId: formText(200) }).strict(),
   cancelBridge: callIdData,
   listCalls: empty,
@@ -66,6 +68,7 @@ const callMessageSchemas = {
       tryDelayMinutes: optionalNumber('Minutes between tries: enter a whole number.'),
       type: formText(200).optional(),
       callFlowId: formText(200),
+      repeat,
     })
     .strict(),
   dispatchCall: z
@@ -74,6 +77,7 @@ const callMessageSchemas = {
       number1: z.number({ message: 'First number to read out: enter a number.' }),
       number2: z.number({ message: 'Second number to read out: enter a number.' }),
       webhookUrl: formText(2048),
+      repeat,
     })
     .strict(),
   getPopupContext: empty,
@@ -86,8 +90,7 @@ const pageMessageSchemas = {
       dial: z.string().min(1).max(64),
       display: z.string().max(200),
       action: z.enum(['webrtc', 'bridge', 'schedule', 'order']),
-      /** The person chose "Call again" after a duplicate-call refusal. */
-      repeat: z.boolean().optional(),
+      repeat,
     })
     .strict(),
   getPageConfig: empty,

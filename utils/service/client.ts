@@ -4,7 +4,7 @@
  * parsed data or rejects with a ServiceError whose `info` is safe to show.
  */
 import { ServiceError, notConfiguredError } from './errors';
-import { perform, type HttpSettings, type Operation } from './http';
+import { newIdempotencyKey, perform, type HttpSettings, type Operation } from './http';
 import { validate } from './validate';
 import {
   bridgeEditWithIdSchema,
@@ -96,6 +96,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
         form: orderConfirmationForm(valid),
         data: messageDataSchema,
         retry: 'create',
+        idempotencyKey: newIdempotencyKey(),
       });
     },
 
@@ -107,6 +108,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
         form: bridgeForm(valid),
         data: bridgeCreatedSchema,
         retry: 'create',
+        idempotencyKey: newIdempotencyKey(),
       });
     },
 
@@ -153,6 +155,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
         form: dispatchForm(valid),
         data: dispatchedSchema,
         retry: 'create',
+        idempotencyKey: newIdempotencyKey(),
       });
     },
   };

@@ -38,6 +38,13 @@ export interface Operation<T> {
   form?: URLSearchParams;
   data: z.ZodType<T>;
   retry: RetryKind;
+  /**
+   * Creates only: the Idempotency-Key (IETF httpapi draft) of this create. The interface is
+   * silent about it; a service that honours it answers a repeat of the same key with the first
+   * answer instead of placing a second call. One key per operation, so the retries of `perform`
+   * (429, 503) carry the same key, and a new create (a deliberate "Call again") gets a new one.
+   */
+  idempotencyKey?: string;
 }
 
 /** Outcome of one attempt: the error plus what the retry loop needs to decide. */
@@ -74,7 +81,13 @@ export type Exchange =
 
 /** One request with the token, `Accept: application/json` and a timeout that covers the body. */
 export async function exchange(
-  request: { method: string; url: string; form?: URLSearchParams; creates: boolean },
+  request: {
+    method: string;
+    url: string;
+    form?: URLSearchParams;
+    creates: boolean;
+    idempotencyKey?: string;
+  },
   http: Pick<HttpSettings, 'token' | 'timeoutMs' | 'fetch'>,
 ): Promise<Exchange> {
   const controller = new AbortController();
@@ -86,7 +99,13 @@ export async function exchange(
   try {
     const response = await http.fetch(request.url, {
       method: request.method,
-      headers: { Authorization: `Bearer ${http.token}`, Accept: 'application/json' },
+      headers: {
+        Authorization: `Bearer ${http.token}`,
+        Accept: 'application/json',
+        ...(request.idempotencyKey !== undefined && {
+          'Idempotency-Key': idempotencyKeyHeader(request.idempotencyKey),
+        }),
+      },
       // URLSearchParams: fetch sends application/x-www-form-urlencoded;charset=UTF-8.
       body: request.form,
       signal: controller.signal,
@@ -104,6 +123,16 @@ export async function exchange(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A fresh key for one create: a random UUID, as the draft suggests. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** The draft defines the field as a Structured Field string: the key in double quotes. */
+function idempotencyKeyHeader(key: string): string {
+  return `"${key}"`;
 }
 
 async function attemptOnce<T>(op: Operation<T>, http: HttpSettings): Promise<Attempt<T>> {

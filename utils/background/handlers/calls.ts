@@ -20,7 +20,7 @@ import type { PendingNumber } from '../../calls/types';
 import type { HandlerGroup } from './types';
 
 export const callHandlers = {
-  createBridge: (form) => createBridgeCall(form, 'popup'),
+  createBridge: ({ repeat, ...form }) => createBridgeCall(form, 'popup', undefined, repeat),
   editBridge: (form) => editBridgeCall(form),
   cancelBridge: ({ callId }) => cancelBridgeCall(callId),
   listCalls: () => listCalls(),
@@ -30,8 +30,8 @@ export const callHandlers = {
     await schedulePolling();
     return calls;
   },
-  confirmOrder: (form) => confirmOrderCall(form),
-  dispatchCall: (form) => dispatchCallNow(form),
+  confirmOrder: ({ repeat, ...form }) => confirmOrderCall(form, repeat),
+  dispatchCall: ({ repeat, ...form }) => dispatchCallNow(form, repeat),
   async getPopupContext() {
     const [pendingNumber, settings, focusCallId] = await Promise.all([
       takePendingNumber(),

@@ -35,6 +35,12 @@ export const errors: AreaMessages = {
     'error.bad-response': 'The service answered in an unexpected form.',
     'error.internal': 'Something went wrong inside Dialbridge. Try again.',
     'error.retryAfter': 'Try again in {seconds} seconds.',
+    'error.duplicateCall.ago':
+      'A call to {number} started {time} ago, so Dialbridge did not call again.',
+    'error.duplicateCall.ahead':
+      'A call to {number} is already scheduled in {time}, so Dialbridge did not call again.',
+    'error.duplicateCall.seconds': '{count} s',
+    'error.duplicateCall.minutes': '{count} min',
     'error.serviceSaid': 'The service said: “{message}”',
     'fieldError.token': 'A token has no spaces and only letters, digits and symbols.',
     'fieldError.ecommerceUrl': 'Enter an http:// or https:// address without ? or #.',
@@ -82,6 +88,11 @@ export const errors: AreaMessages = {
     'error.bad-response': 'ردّت الخدمة بصيغة غير متوقعة.',
     'error.internal': 'حدث خطأ داخل دايل بريدج. حاول مرة أخرى.',
     'error.retryAfter': 'حاول مرة أخرى بعد {seconds} ثانية.',
+    'error.duplicateCall.ago': 'بدأت مكالمة إلى {number} قبل {time}، فلم يتصل دايل بريدج مرة أخرى.',
+    'error.duplicateCall.ahead':
+      'مكالمة إلى {number} مجدولة بعد {time}، فلم يتصل دايل بريدج مرة أخرى.',
+    'error.duplicateCall.seconds': '{count} ث',
+    'error.duplicateCall.minutes': '{count} د',
     'error.serviceSaid': 'قالت الخدمة: «{message}»',
     'fieldError.token': 'الرمز لا يحتوي على مسافات، فقط حروف وأرقام ورموز.',
     'fieldError.ecommerceUrl': 'أدخل عنوانًا يبدأ بـ http:// أو https:// دون ? أو #.',

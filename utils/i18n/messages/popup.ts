@@ -14,6 +14,7 @@ export const popup: AreaMessages = {
     'popup.notConfigured':
       'Dialbridge is not set up yet: add the token and the service addresses in Settings.',
     'popup.openSettings': 'Open Settings',
+    'popup.callAgain': 'Call again',
     'popup.required': 'This field is required.',
 
     // Quick bridge
@@ -147,6 +148,7 @@ export const popup: AreaMessages = {
     'popup.tab.page': 'هذه الصفحة',
     'popup.notConfigured': 'لم يتم إعداد دايل بريدج بعد: أضف الرمز وعناوين الخدمة في الإعدادات.',
     'popup.openSettings': 'فتح الإعدادات',
+    'popup.callAgain': 'اتصل مرة أخرى',
     'popup.required': 'هذا الحقل مطلوب.',
 
     'popup.bridge.heading': 'ربط سريع',

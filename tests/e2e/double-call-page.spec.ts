@@ -1,0 +1,152 @@
+/**
+ * The same customer is never called twice by accident, from outside the popup: the page's call
+ * control clicked twice, a second tab, the context menu twice, the command twice. Each reaches
+ * the sandbox once (its own record of requests is counted); the background refuses the rest.
+ * The menu and the command are run through the test build's `dialbridgeTest` hook, exactly what
+ * their listeners call (Playwright cannot open a native menu or press a browser shortcut).
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, sandboxUrls, test } from './fixtures';
+import { overlayState, pageNumbers, serviceWorker, textPoint } from './page-helpers';
+import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+
+declare const chrome: { tabs: { query(query: object): Promise<{ id?: number; url?: string }[]> } };
+declare const dialbridgeTest: {
+  callSelectedText(
+    text: string,
+    tabId?: number,
+  ): Promise<{ outcome: string; error?: { code: string; message: string } }>;
+  callSelectionInTab(tabId: number): Promise<void>;
+};
+
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+test.beforeEach(async ({ sandbox, openExtensionPage, configure }) => {
+  const options = await openExtensionPage('options.html');
+  await configure(
+    options,
+    {
+      ...sandboxUrls(sandbox),
+      agentNumber: '0500000001',
+      agentName: 'Agent Amal',
+      bridgeFlowId: 'flow-bridge',
+      clickAction: 'bridge',
+      language: 'en',
+    },
+    sandbox.token,
+  );
+  await options.close();
+});
+
+const bridgePosts = (sandbox: { requests: { method: string; path: string }[] }) =>
+  sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/call/bridge').length;
+
+async function crmPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/crm-en.html`);
+  await pageNumbers(context, page);
+  return page;
+}
+
+/**
+ * As a person: the pointer onto the number, then onto the control's "Bridge now" in several
+ * steps, a rest of about 700 ms (the control accepts a click only from a still pointer), a click.
+ */
+async function clickBridgeOnControl(page: Page): Promise<void> {
+  await page.mouse.move(5, 5);
+  const point = await textPoint(page, '#split-inline');
+  await page.mouse.move(point.x, point.y, { steps: 3 });
+  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
+  await page.mouse.move(bridge.x, bridge.y, { steps: 6 });
+  await page.waitForTimeout(700); // the person's rest on the button, not a wait for a result
+  await page.mouse.click(bridge.x, bridge.y);
+}
+
+const REFUSED = /A call to \+966 55 123 4567 started \d+ s ago/;
+
+test('the page control clicked, then hovered and clicked again, calls once', async ({
+  context,
+  sandbox,
+}) => {
+  const page = await crmPage(context);
+  await clickBridgeOnControl(page);
+  await expect.poll(() => bridgePosts(sandbox)).toBe(1);
+  await clickBridgeOnControl(page);
+  await expect.poll(async () => (await overlayState(page)).toast).toMatch(REFUSED);
+  expect(bridgePosts(sandbox)).toBe(1);
+});
+
+test('the same number clicked in a second tab is refused there', async ({ context, sandbox }) => {
+  const first = await crmPage(context);
+  const second = await crmPage(context);
+  await first.bringToFront();
+  await clickBridgeOnControl(first);
+  await second.bringToFront();
+  await clickBridgeOnControl(second);
+  await expect.poll(async () => (await overlayState(second)).toast).toMatch(REFUSED);
+  // The first tab's call went through: once its toast follows it, its request is done.
+  await expect
+    .poll(async () => (await overlayState(first)).toast)
+    .toMatch(/queued|Calling|connected|did not answer|failed/);
+  expect(bridgePosts(sandbox)).toBe(1);
+});
+
+async function tabIdOf(context: BrowserContext, page: Page): Promise<number> {
+  const worker = await serviceWorker(context);
+  const id = await worker.evaluate(
+    async (url) => (await chrome.tabs.query({})).find((tab) => tab.url === url)?.id,
+    page.url(),
+  );
+  if (id === undefined) throw new Error('tab not found');
+  return id;
+}
+
+test('the context menu used twice at once, and once more, calls once', async ({
+  context,
+  sandbox,
+}) => {
+  const page = await crmPage(context);
+  const tabId = await tabIdOf(context, page);
+  const worker = await serviceWorker(context);
+  const outcomes = await worker.evaluate(async (tabId) => {
+    const both = await Promise.all([
+      dialbridgeTest.callSelectedText('055 123 4567', tabId),
+      dialbridgeTest.callSelectedText('+966551234567', tabId),
+    ]);
+    const after = await dialbridgeTest.callSelectedText('0551234567', tabId);
+    return [...both, after].map((result) => result.error?.code ?? result.outcome);
+  }, tabId);
+  expect(outcomes.sort()).toEqual(['bridge', 'duplicate-call', 'duplicate-call']);
+  expect(bridgePosts(sandbox)).toBe(1);
+});
+
+test('the keyboard command pressed twice at once, and once more, calls once', async ({
+  context,
+  sandbox,
+}) => {
+  const page = await crmPage(context);
+  await page.evaluate(() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.getElementById('split-inline')!);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+  });
+  const tabId = await tabIdOf(context, page);
+  const worker = await serviceWorker(context);
+  await worker.evaluate(async (tabId) => {
+    await Promise.all([
+      dialbridgeTest.callSelectionInTab(tabId),
+      dialbridgeTest.callSelectionInTab(tabId),
+    ]);
+    await dialbridgeTest.callSelectionInTab(tabId);
+  }, tabId);
+  // Every press has finished: what reached the service is final.
+  expect(bridgePosts(sandbox)).toBe(1);
+});

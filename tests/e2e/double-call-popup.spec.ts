@@ -1,0 +1,148 @@
+/**
+ * The same customer is never called twice by accident, from the popup: a double action on any of
+ * its call buttons reaches the sandbox once (its own record of requests is counted), the button
+ * is busy while its request is in flight, and only an explicit "Call again" calls a second time.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { pageNumbers } from './page-helpers';
+import { CUSTOMER, expect, openPopup, test, writes } from './popup.helpers';
+import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+/** Two clicks 150 ms apart, as a person's hurried second click: the second ignores busy state. */
+async function clickTwice(button: Locator, page: Page): Promise<void> {
+  await button.click();
+  await page.waitForTimeout(150); // the person's pause between the clicks, not a wait for a result
+  await button.click({ force: true });
+}
+
+/** Busy while in flight: disabled for clicks and screen readers, marked busy. */
+async function expectBusy(button: Locator): Promise<void> {
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toBeDisabled();
+}
+
+/** The refusal shown next to what started it, and its "Call again". */
+async function refusalIn(scope: Locator): Promise<Locator> {
+  const alert = scope
+    .getByRole('alert')
+    .filter({ hasText: /^A call to \+966 55 123 4567 started/ });
+  await expect(alert).toBeVisible();
+  return alert.getByRole('button', { name: 'Call again' });
+}
+
+test('"This page": Bridge now clicked twice 150 ms apart calls once; "Call again" calls again', async ({
+  sandbox,
+  context,
+  openExtensionPage,
+  configure,
+}) => {
+  const crm = await context.newPage();
+  await crm.goto(`${fixtures.url}/crm-en.html`);
+  await pageNumbers(context, crm);
+  const popup = await openPopup({ sandbox, openExtensionPage, configure });
+  await popup.getByRole('tab', { name: 'This page' }).click();
+  const panel = popup.getByRole('tabpanel', { name: 'This page' });
+  // The fixture's first number is +966 55 123 4567.
+  const row = panel.getByRole('listitem').first();
+  const bridgeNow = row.getByRole('button', { name: 'Bridge now' });
+
+  await clickTwice(bridgeNow, popup);
+  // A deliberate third click once the popup is idle again: whatever became of the second click
+  // (ignored while busy, or refused by the background), this one is refused, next to its row.
+  await bridgeNow.click();
+  const callAgain = await refusalIn(row);
+  expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(1);
+
+  await callAgain.click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Call created.' })).toBeVisible();
+  expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(2);
+});
+
+test('Bridge form: a double click calls once, the button is busy meanwhile; "Call again" calls again', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const popup = await openPopup({ sandbox, openExtensionPage, configure });
+  const form = popup.getByRole('tabpanel', { name: 'Bridge' });
+  await popup.getByRole('tab', { name: 'Bridge' }).click();
+  const fill = async () => {
+    await form.getByLabel('Customer number').fill(CUSTOMER.input);
+    await form.getByLabel('Customer name').fill(CUSTOMER.name);
+  };
+  await fill();
+  sandbox.setFault({ delayMs: 1_000, times: 1, path: '/api/v1/call/bridge' });
+  const submit = form.getByRole('button', { name: 'Call now' });
+  await submit.dblclick();
+  await expectBusy(form.locator('button[type="submit"]'));
+  await expect(form.getByRole('status').filter({ hasText: 'Call created.' })).toBeVisible();
+  expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(1);
+
+  // The form was cleared for the next customer; the same customer again is refused.
+  await fill();
+  await submit.click();
+  const callAgain = await refusalIn(form);
+  expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(1);
+  await callAgain.click();
+  await expect(form.getByRole('status').filter({ hasText: 'Call created.' })).toBeVisible();
+  expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(2);
+});
+
+test('Order form: a double click sends one confirmation; "Call again" sends a second', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const popup = await openPopup({ sandbox, openExtensionPage, configure });
+  await popup.getByRole('tab', { name: 'Order' }).click();
+  const form = popup.getByRole('tabpanel', { name: 'Order' });
+  await form.getByLabel('Phone').fill(CUSTOMER.input);
+  await form.getByLabel('Order number').fill('A-17');
+  sandbox.setFault({ delayMs: 1_000, times: 1, path: '/api/v1/order/confirmation' });
+  const submit = form.getByRole('button', { name: 'Send confirmation call' });
+  await submit.dblclick();
+  await expectBusy(form.locator('button[type="submit"]'));
+  await expect(form.getByTestId('order-message')).toHaveText('Call in queue');
+  expect(writes(sandbox, '/api/v1/order/confirmation')).toHaveLength(1);
+
+  await submit.click();
+  const callAgain = await refusalIn(form);
+  expect(writes(sandbox, '/api/v1/order/confirmation')).toHaveLength(1);
+  await callAgain.click();
+  await expect(form.getByTestId('order-message')).toHaveText('Call in queue');
+  expect(sandbox.orders).toHaveLength(2);
+});
+
+test('Dispatch form: a double click sends one dispatch; "Call again" sends a second', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const popup = await openPopup({ sandbox, openExtensionPage, configure });
+  await popup.getByRole('tab', { name: 'Dispatch' }).click();
+  const form = popup.getByRole('tabpanel', { name: 'Dispatch' });
+  await form.getByLabel('Phone').fill(CUSTOMER.input);
+  await form.getByLabel('Number 1').fill('1250');
+  await form.getByLabel('Number 2').fill('7');
+  await form.getByLabel('Webhook URL').fill(`${sandbox.url}/__sandbox/webhook`);
+  sandbox.setFault({ delayMs: 1_000, times: 1, path: '/api/v1/call' });
+  const submit = form.getByRole('button', { name: 'Send dispatch call' });
+  await submit.dblclick();
+  await expectBusy(form.locator('button[type="submit"]'));
+  await expect(form.getByTestId('dispatch-message')).toHaveText('Call Sent');
+  expect(writes(sandbox, '/api/v1/call')).toHaveLength(1);
+
+  await submit.click();
+  const callAgain = await refusalIn(form);
+  expect(writes(sandbox, '/api/v1/call')).toHaveLength(1);
+  await callAgain.click();
+  await expect.poll(() => sandbox.dispatches.length).toBe(2);
+});

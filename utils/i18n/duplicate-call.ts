@@ -1,0 +1,20 @@
+/**
+ * The sentence for a 'duplicate-call' refusal in any language, from the details the background
+ * sends with it (ErrorInfo.duplicate): the number, kept whole and left to right, and how long ago
+ * the call started (or how soon it is scheduled). Needs the errors area in `t`.
+ */
+import type { ErrorInfo } from '../messaging/errors';
+import { isolateLtr, type Translate } from './index';
+
+export function duplicateCallText(
+  t: Translate,
+  duplicate: NonNullable<ErrorInfo['duplicate']>,
+): string {
+  const { seconds } = duplicate;
+  const time =
+    seconds < 60
+      ? t('error.duplicateCall.seconds', { count: seconds })
+      : t('error.duplicateCall.minutes', { count: Math.round(seconds / 60) });
+  const key = duplicate.when === 'ahead' ? 'error.duplicateCall.ahead' : 'error.duplicateCall.ago';
+  return t(key, { number: isolateLtr(duplicate.number), time });
+}
