@@ -176,6 +176,14 @@ export function networkError(creates: boolean): ErrorInfo {
   };
 }
 
+/** A 303 after a POST may come after the work was done, so a create cannot rule the call out. */
+export function redirectError(creates: boolean): ErrorInfo {
+  return {
+    code: 'redirected',
+    message: `The service answered with a redirect to another address; Dialbridge does not follow redirects with your token. Check the service URL in Settings.${creates ? MAYBE_PLACED : ''}`,
+  };
+}
+
 export function badResponseError(problem: string, creates: boolean, status?: number): ErrorInfo {
   const info: ErrorInfo = {
     code: 'bad-response',

@@ -30,6 +30,8 @@ export const errors: AreaMessages = {
     'error.http-error': 'The service answered with an unexpected status.',
     'error.timeout': 'The service did not answer in time.',
     'error.network': 'The service could not be reached. Check the address and your connection.',
+    'error.redirected':
+      'The service answered with a redirect to another address; Dialbridge does not follow redirects with your token. Check the service URL in Settings.',
     'error.bad-response': 'The service answered in an unexpected form.',
     'error.internal': 'Something went wrong inside Dialbridge. Try again.',
     'error.retryAfter': 'Try again in {seconds} seconds.',
@@ -75,6 +77,8 @@ export const errors: AreaMessages = {
     'error.http-error': 'ردّت الخدمة بحالة غير متوقعة.',
     'error.timeout': 'لم ترد الخدمة في الوقت المحدد.',
     'error.network': 'تعذّر الوصول إلى الخدمة. تحقّق من العنوان ومن اتصالك.',
+    'error.redirected':
+      'أجابت الخدمة بتحويل إلى عنوان آخر، ودايل بريدج لا يتبع التحويلات ومعه رمزك. تحقّق من عنوان الخدمة في الإعدادات.',
     'error.bad-response': 'ردّت الخدمة بصيغة غير متوقعة.',
     'error.internal': 'حدث خطأ داخل دايل بريدج. حاول مرة أخرى.',
     'error.retryAfter': 'حاول مرة أخرى بعد {seconds} ثانية.',
