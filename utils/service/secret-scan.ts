@@ -8,13 +8,35 @@
  */
 
 /** Characters that render as nothing: zero-width spaces and joiners, marks, soft hyphen, BOM. */
-const INVISIBLE =
-  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+const INVISIBLE_RANGES: readonly [number, number][] = [
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180e, 0x180e],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+];
+
+function withoutInvisible(text: string): string {
+  return [...text]
+    .filter((c) => {
+      const code = c.codePointAt(0)!;
+      return !INVISIBLE_RANGES.some(([from, to]) => code >= from && code <= to);
+    })
+    .join('');
+}
 
 export function mentionsSecret(text: string, secret: string): boolean {
   if (!secret || !text) return false;
   const decoded = decodeLayers(text);
-  const flat = decoded.replace(/\s+/g, '').replace(INVISIBLE, '');
+  const flat = withoutInvisible(decoded.replace(/\s+/g, ''));
   const lower = flat.toLowerCase();
   const token = secret.toLowerCase();
   if (lower.includes(token)) return true;
