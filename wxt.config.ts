@@ -36,6 +36,9 @@ export default defineConfig({
         description: '__MSG_commandCallSelection__',
       },
     },
+    // storage.local.setAccessLevel (utils/background/storage-access.ts) keeps content scripts away
+    // from the token; Chrome has it for storage.local only from 140.
+    ...(browser !== 'firefox' && { minimum_chrome_version: '140' }),
     ...(browser === 'firefox' && {
       // Firefox needs an add-on id for storage in MV3; 128 is the first ESR with the MV3 APIs we use.
       // Firefox's install-time data consent (140+, required on addons.mozilla.org): a call sends

@@ -1,6 +1,7 @@
 import type { Language, Translate } from '../utils/i18n';
 import { duplicateCallText } from '../utils/i18n/duplicate-call';
 import type { ErrorInfo } from '../utils/messaging/errors';
+import { URL_PROBLEM_MESSAGES } from '../utils/url-rules';
 
 /**
  * The sentence to show for an error. In English the error's own message is the most precise
@@ -28,15 +29,25 @@ export function errorText(t: Translate, language: Language, error: ErrorInfo): s
   return text;
 }
 
-/** The message for one field, by the same rule: English as sent, else `fieldError.<field>`. */
+/**
+ * The message for one field, by the same rule: English as sent; else, for an address, the
+ * translation of what is wrong with it (`urlProblem.<problem>`), or `fieldError.<field>`.
+ */
 export function fieldErrorText(
   t: Translate,
   language: Language,
   field: string,
   message: string,
 ): string {
-  return language === 'en' ? message : translated(t, `fieldError.${field}`, message);
+  if (language === 'en') return message;
+  const problem = PROBLEM_BY_MESSAGE.get(message);
+  if (problem) return translated(t, `urlProblem.${problem}`, message);
+  return translated(t, `fieldError.${field}`, message);
 }
+
+const PROBLEM_BY_MESSAGE = new Map(
+  Object.entries(URL_PROBLEM_MESSAGES).map(([problem, message]) => [message, problem]),
+);
 
 function translated(t: Translate, key: string, fallback: string): string {
   const text = t(key);

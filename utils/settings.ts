@@ -9,20 +9,33 @@
  */
 import { storage } from '#imports';
 import { z } from 'zod';
+import { URL_PROBLEM_MESSAGES, urlProblem, type UrlKind } from './url-rules';
 
 export const CLICK_ACTIONS = ['webrtc', 'bridge', 'ask'] as const;
 export type ClickAction = (typeof CLICK_ACTIONS)[number];
 export const LANGUAGE_SETTINGS = ['auto', 'en', 'ar'] as const;
 
-/** Base URL of a service host: http(s), no query or fragment, stored without a trailing slash. */
-export const serviceUrlSchema = z
-  .string()
-  .trim()
-  .max(2048, { message: 'This address is too long.' })
-  .refine((value) => value === '' || isHttpUrl(value), {
-    message: 'Enter an http:// or https:// address without ? or #.',
-  })
-  .transform((value) => value.replace(/\/+$/, ''));
+/**
+ * A stored address of `kind` (rules in ./url-rules.ts), '' when not set, stored without a
+ * trailing slash. The message is the one sentence for what is wrong.
+ */
+function storedUrlSchema(kind: UrlKind) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const problem = value === '' ? null : urlProblem(kind, value);
+      if (problem) context.addIssue({ code: 'custom', message: URL_PROBLEM_MESSAGES[problem] });
+    })
+    .transform((value) => (kind === 'webhook' ? value : value.replace(/\/+$/, '')));
+}
+
+/** Base URL of a service host (order confirmation, bridge, dispatch): the rule the token needs. */
+export const serviceUrlSchema = storedUrlSchema('service');
+/** The dispatch webhook: the customer's server, called by the service (no token goes there). */
+export const webhookUrlSchema = storedUrlSchema('webhook');
+/** The browser phone, opened in a tab. */
+export const browserPhoneUrlSchema = storedUrlSchema('browserPhone');
 
 /** A whole number in a range. Accepts the text of a form field too ("10"), so one schema serves
  * both the stored value and what the options page sends. */
@@ -37,7 +50,7 @@ export const settingsSchema = z.object({
   ecommerceUrl: serviceUrlSchema,
   bridgeUrl: serviceUrlSchema,
   dispatchUrl: serviceUrlSchema,
-  webrtcUrl: serviceUrlSchema,
+  webrtcUrl: browserPhoneUrlSchema,
   /** Default call_flow_id for order confirmation and for bridged calls. Dispatch takes none (spec 2.5). */
   orderFlowId: z
     .string()
@@ -63,7 +76,7 @@ export const settingsSchema = z.object({
   notifications: z.boolean({ message: 'Choose on or off.' }),
   orderTries: wholeNumber(0, 10, 'Enter a whole number of tries from 0 to 10.'),
   orderTryDelayMinutes: wholeNumber(0, 1440, 'Enter a whole number of minutes from 0 to 1440.'),
-  dispatchWebhookUrl: serviceUrlSchema,
+  dispatchWebhookUrl: webhookUrlSchema,
 });
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingKey = keyof Settings;
@@ -152,15 +165,6 @@ export async function loadSettings(): Promise<Settings> {
 export async function loadToken(): Promise<string> {
   const token = await tokenItem.getValue();
   return typeof token === 'string' ? token : '';
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
-  } catch {
-    return false;
-  }
 }
 
 function isTimeZone(value: string): boolean {

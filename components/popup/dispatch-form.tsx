@@ -10,7 +10,7 @@ import type { Language, Translate } from '../../utils/i18n';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings';
 import { ErrorAlert } from './error-alert';
-import { checkHttpUrl, checkNumber, checkPhone } from './field-checks';
+import { checkWebhookUrl, checkNumber, checkPhone } from './field-checks';
 import { useForm } from './use-form';
 import { useSubmission } from './use-submission';
 
@@ -29,7 +29,7 @@ export function DispatchForm(props: {
       phone: checkPhone(values.phone, settings.defaultCountry).error,
       number1: checkNumber(values.number1),
       number2: checkNumber(values.number2),
-      webhookUrl: checkHttpUrl(values.webhookUrl),
+      webhookUrl: checkWebhookUrl(values.webhookUrl),
     }),
     t,
     language,

@@ -1,9 +1,10 @@
 /**
  * Checks shared by the popup's forms, run as the person types. Each returns a message key of the
- * popup area (or null when the value is fine); the forms translate it. The background checks
+ * popup or errors area (or null when the value is fine); the forms translate it. The background checks
  * everything again: these only make mistakes visible before anything is sent.
  */
 import { normalizePhone } from '../../utils/phone';
+import { urlProblem } from '../../utils/url-rules';
 
 export type Check = { key: string; params?: Record<string, string | number> } | null;
 
@@ -57,16 +58,11 @@ export function checkNumber(value: string): Check {
   return Number.isFinite(Number(value)) ? null : { key: 'popup.number.invalid' };
 }
 
-export function checkHttpUrl(value: string): Check {
+/** The dispatch webhook: required, and the one webhook rule (utils/url-rules.ts). */
+export function checkWebhookUrl(value: string): Check {
   if (value.trim() === '') return { key: 'popup.required' };
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:'
-      ? null
-      : { key: 'popup.url.invalid' };
-  } catch {
-    return { key: 'popup.url.invalid' };
-  }
+  const problem = urlProblem('webhook', value);
+  return problem ? { key: `urlProblem.${problem}` } : null;
 }
 
 /** Empty string → undefined, otherwise the number (only called after the check passed). */

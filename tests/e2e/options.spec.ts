@@ -213,6 +213,49 @@ test('an invalid agent number is refused next to its field and nothing is saved'
   await expect(options.field('agentName')).toHaveValue('');
 });
 
+test('a service address that would carry the token unsafely is refused next to its field, in English and Arabic', async ({
+  sandbox,
+  openExtensionPage,
+}) => {
+  const options = await OptionsPage.open(openExtensionPage);
+  const typed = {
+    ecommerceUrl: 'https://agent:secret@shop.example.com',
+    bridgeUrl: 'http://bridge.example.com/api',
+    dispatchUrl: sandbox.url,
+    webrtcUrl: 'http://phone.example.com',
+  };
+  await options.fill(typed);
+  await options.save();
+  await expect(options.fieldError('bridgeUrl')).toHaveText(
+    'Use https:// — only addresses on this computer may use http://.',
+  );
+  await expect(options.fieldError('webrtcUrl')).toHaveText(
+    'Use https:// — only addresses on this computer may use http://.',
+  );
+  await expect(options.fieldError('ecommerceUrl')).toHaveText(
+    'Remove the user name and password from the address.',
+  );
+  await expect(options.fieldError('dispatchUrl')).toHaveCount(0);
+  await expect(options.saveSummary).toContainText('Nothing was saved');
+  for (const [key, value] of Object.entries(typed))
+    await expect(options.field(key as keyof typeof typed)).toHaveValue(value);
+
+  // The same in Arabic.
+  await options.fill({ ecommerceUrl: '', bridgeUrl: '', webrtcUrl: '', language: 'ar' });
+  await options.save();
+  await expect(options.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await options.page.locator('#bridgeUrl').fill(typed.bridgeUrl);
+  await options.page.locator('#ecommerceUrl').fill(typed.ecommerceUrl);
+  await options.page.locator('button[type="submit"]').click();
+  await expect(options.page.locator('#bridgeUrl-error')).toHaveText(
+    'استخدم https://‏ — لا يُسمح بـ http://‏ إلا لعناوين هذا الحاسوب.',
+  );
+  await expect(options.page.locator('#ecommerceUrl-error')).toHaveText(
+    'احذف اسم المستخدم وكلمة المرور من العنوان.',
+  );
+  await expect(options.page.locator('#bridgeUrl')).toHaveValue(typed.bridgeUrl);
+});
+
 test('configure() stores settings through the real message, as the options page shows', async ({
   sandbox,
   openExtensionPage,

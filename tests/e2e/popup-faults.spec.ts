@@ -168,3 +168,32 @@ test('no network (a closed port) is shown on the bridge and dispatch forms; noth
   await expect(dispatch.getByLabel('Number 2')).toHaveValue('2');
   expect(sandbox.requests).toHaveLength(0);
 });
+
+test('a service that echoes the token in disguise: the popup shows none of it', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const page = await openPopup({ sandbox, openExtensionPage, configure });
+  const token = sandbox.token;
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+  const disguises = [
+    token.toUpperCase(),
+    [...token].join('\u200b'),
+    b64(`Bearer ${token}`),
+    Buffer.from(token).toString('hex'),
+  ];
+  const form = await fillBridge(page);
+  for (const disguise of disguises) {
+    sandbox.setFault({ status: 401, body: `Invalid credentials: ${disguise}` });
+    await form.getByRole('button', { name: 'Call now' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('rejected the API token');
+    const shown = await page.locator('body').innerText();
+    const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+    expect(letters(shown)).not.toContain(letters(token));
+    expect(shown).not.toContain(disguise);
+    await expectBridgeKept(page);
+  }
+  expect(sandbox.calls.size).toBe(0);
+});

@@ -85,3 +85,9 @@ it('Firefox: an add-on id and the install-time data consent for what a call send
     },
   });
 });
+
+it('Chrome: at least 140, the first version where content scripts can be kept out of storage.local', async () => {
+  expect((await manifestOf('chrome-mv3')).minimum_chrome_version).toBe('140');
+  // Firefox has no such switch; its minimum is strict_min_version above.
+  expect((await manifestOf('firefox-mv3')).minimum_chrome_version).toBeUndefined();
+});

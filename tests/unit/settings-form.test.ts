@@ -7,17 +7,21 @@ import { createTranslator } from '../../utils/i18n';
 import { errors } from '../../utils/i18n/messages/errors';
 import { DEFAULT_SETTINGS } from '../../utils/settings';
 
-describe('serviceOrigins', () => {
+describe('serviceOrigins: exactly the origins of the service fields on screen (Chrome)', () => {
   it.each([
     [['', '', ''], []],
-    [['https://a.example.com/api', '', ''], ['https://a.example.com/*']],
-    [['http://127.0.0.1:4000', 'http://127.0.0.1:5000/', ''], ['http://127.0.0.1/*']],
+    [['https://a.example.com/api', '', ''], ['https://a.example.com:443/*']],
     [
-      ['https://a.example', 'https://b.example', 'http://c.example:8080'],
-      ['https://a.example/*', 'https://b.example/*', 'http://c.example/*'],
+      ['http://127.0.0.1:4000', 'http://127.0.0.1:5000/', ''],
+      ['http://127.0.0.1:4000/*', 'http://127.0.0.1:5000/*'],
+    ],
+    [
+      ['https://a.example', 'https://b.example:8443', 'https://a.example:443/x'],
+      ['https://a.example:443/*', 'https://b.example:8443/*'],
     ],
     [['ftp://files.example', 'not a url', 'javascript:alert(1)'], []],
-    [['  https://spaced.example  ', '', ''], ['https://spaced.example/*']],
+    [['http://c.example:8080', 'https://u:p@d.example', ''], []],
+    [['  https://spaced.example  ', '', ''], ['https://spaced.example:443/*']],
   ])('%j → %j', ([ecommerceUrl, bridgeUrl, dispatchUrl], expected) => {
     expect(
       serviceOrigins({
@@ -75,5 +79,20 @@ describe('errorText', () => {
     expect(fieldErrorText(en, 'en', 'agentNumber', 'Exact English.')).toBe('Exact English.');
     expect(fieldErrorText(ar, 'ar', 'agentNumber', 'Exact English.')).toMatch(/رقم هاتف/);
     expect(fieldErrorText(ar, 'ar', 'unknownField', 'Exact English.')).toBe('Exact English.');
+  });
+
+  it.each([
+    [
+      'Use https:// — only addresses on this computer may use http://.',
+      'استخدم https://‏ — لا يُسمح بـ http://‏ إلا لعناوين هذا الحاسوب.',
+    ],
+    [
+      'Remove the user name and password from the address.',
+      'احذف اسم المستخدم وكلمة المرور من العنوان.',
+    ],
+  ])('an address field gets the Arabic for what is wrong with it: %j', (english, arabic) => {
+    expect(fieldErrorText(en, 'en', 'bridgeUrl', english)).toBe(english);
+    expect(fieldErrorText(ar, 'ar', 'bridgeUrl', english)).toBe(arabic);
+    expect(fieldErrorText(ar, 'ar', 'dispatchWebhookUrl', english)).toBe(arabic);
   });
 });

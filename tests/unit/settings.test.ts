@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { migrateSettings } from '../../utils/background/migrate-settings';
+import { validateSettingsInput } from '../../utils/background/save-settings';
 import {
   DEFAULT_SETTINGS,
   SETTINGS_VERSION,
@@ -128,5 +129,46 @@ describe('migrateSettings (background start-up)', () => {
     await fakeBrowser.storage.local.set({ settings: GOOD });
     await settingsItem.migrate();
     expect(validateStoredSettings(await settingsItem.getValue()).settings).toEqual(GOOD);
+  });
+});
+
+describe('saving addresses: each field keeps the rule of its kind', () => {
+  const HTTPS = 'Use https:// — only addresses on this computer may use http://.';
+  const CREDENTIALS = 'Remove the user name and password from the address.';
+  const QUERY = 'Remove the part from ? on: this address takes no query.';
+  const FRAGMENT = 'Remove the part from # on.';
+  const save = (key: string, value: string) =>
+    validateSettingsInput({ ...GOOD, agentNumber: '0551234567', [key]: value });
+
+  it.each([
+    ['ecommerceUrl', 'http://shop.example.com', HTTPS],
+    ['bridgeUrl', 'http://bridge.example.com:8080', HTTPS],
+    ['dispatchUrl', 'http://10.1.2.3', HTTPS],
+    ['webrtcUrl', 'http://phone.example.com', HTTPS],
+    ['bridgeUrl', 'https://user:pass@bridge.example.com', CREDENTIALS],
+    ['webrtcUrl', 'https://agent@phone.example.com', CREDENTIALS],
+    ['dispatchWebhookUrl', 'https://user:pass@crm.example.com/hook', CREDENTIALS],
+    ['bridgeUrl', 'https://bridge.example.com/?key=1', QUERY],
+    ['webrtcUrl', 'https://phone.example.com/?agent=1', QUERY],
+    ['dispatchWebhookUrl', 'https://crm.example.com/hook#x', FRAGMENT],
+  ])('refuses %s = %j with %j', (key, value, message) => {
+    expect(save(key, value)).toEqual({ ok: false, fields: { [key]: message } });
+  });
+
+  it.each([
+    ['bridgeUrl', 'http://127.0.0.1:4000/', 'http://127.0.0.1:4000'],
+    ['ecommerceUrl', 'http://localhost:8080', 'http://localhost:8080'],
+    ['dispatchUrl', 'https://dispatch.example.com:8443/v', 'https://dispatch.example.com:8443/v'],
+    ['webrtcUrl', 'http://[::1]:5000', 'http://[::1]:5000'],
+    [
+      'dispatchWebhookUrl',
+      'https://crm.example.com/hook?key=abc/',
+      'https://crm.example.com/hook?key=abc/',
+    ],
+    ['dispatchWebhookUrl', 'http://crm.example.com/hook', 'http://crm.example.com/hook'],
+  ])('accepts %s = %j, stored as %j', (key, value, stored) => {
+    const result = save(key, value);
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.settings[key as keyof typeof GOOD]).toBe(stored);
   });
 });

@@ -6,8 +6,10 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { settingsHandlers } from '../../utils/background/handlers/settings';
+import { HandledError, type MessageSenderInfo } from '../../utils/messaging/router';
+import { DEFAULT_SETTINGS, type SettingsInput } from '../../utils/settings';
 import { getSiteAccess, setAllSites, setSiteAccess } from '../../utils/sites/access';
-import { patternMatchesOrigin } from '../../utils/sites/patterns';
 import { CONTENT_SCRIPT_ID, syncSiteScripts } from '../../utils/sites/registration';
 import { loadSiteAccess, siteAccessItem, validateSiteAccess } from '../../utils/sites/storage';
 
@@ -20,9 +22,22 @@ interface Script {
   persistAcrossSessions: boolean;
 }
 
+const OPTIONS_PAGE: MessageSenderInfo = {
+  kind: 'extension',
+  url: 'chrome-extension://test-extension-id/options.html',
+};
+
 let granted: Set<string>;
 let registered: Map<string, Script>;
-let openTabs: { id: number; url: string }[];
+/**
+ * Open tabs, each with the query patterns it matches written out by hand, so the fake
+ * tabs.query needs no matching code of its own (and none of the code under test).
+ */
+let openTabs: { id: number; url: string; matchedBy: string[] }[];
+/** Host patterns the manifest declares (the test build's local hosts); [] like production. */
+let declaredHosts: string[];
+/** Every permissions.remove call, in order. */
+let removals: string[][];
 let injected: { tabId: number; allFrames?: boolean; files: string[] }[];
 
 beforeEach(() => {
@@ -31,6 +46,8 @@ beforeEach(() => {
   registered = new Map();
   openTabs = [];
   injected = [];
+  declaredHosts = [];
+  removals = [];
   const api = fakeBrowser as unknown as Record<string, Record<string, unknown>>;
   api.permissions!.contains = async ({ origins }: { origins: string[] }) =>
     origins.every((origin) => granted.has(origin));
@@ -60,9 +77,18 @@ beforeEach(() => {
     return [];
   };
   api.tabs!.query = async ({ url }: { url: string[] }) =>
-    openTabs.filter((tab) =>
-      url.some((pattern) => patternMatchesOrigin(pattern, new URL(tab.url).origin)),
-    );
+    openTabs
+      .filter((tab) => url.some((pattern) => tab.matchedBy.includes(pattern)))
+      .map(({ id, url: tabUrl }) => ({ id, url: tabUrl }));
+  // Chrome removes exactly the patterns named; a declared (required) one is refused.
+  api.permissions!.remove = async ({ origins }: { origins: string[] }) => {
+    if (origins.some((origin) => declaredHosts.includes(origin)))
+      throw new Error('You cannot remove required permissions.');
+    removals.push([...origins]);
+    for (const origin of origins) granted.delete(origin);
+    return true;
+  };
+  api.runtime!.getManifest = () => ({ manifest_version: 3, host_permissions: declaredHosts });
 });
 
 const scanner = () => registered.get(CONTENT_SCRIPT_ID);
@@ -79,8 +105,16 @@ describe('one site', () => {
   it('once granted, registers the scanner there and starts it in the tabs already open', async () => {
     granted.add('https://crm.example.com/*');
     openTabs = [
-      { id: 11, url: 'https://crm.example.com/customers/42' },
-      { id: 12, url: 'https://mail.example.com/' },
+      {
+        id: 11,
+        url: 'https://crm.example.com/customers/42',
+        matchedBy: ['https://*/*', 'https://crm.example.com/*'],
+      },
+      {
+        id: 12,
+        url: 'https://mail.example.com/',
+        matchedBy: ['https://*/*', 'https://mail.example.com/*'],
+      },
     ];
     expect(await setSiteAccess('https://crm.example.com/customers/42?tab=calls', true)).toEqual({
       origin: 'https://crm.example.com',
@@ -98,7 +132,7 @@ describe('one site', () => {
     expect(injected).toEqual([{ tabId: 11, allFrames: true, files: ['/content-scripts/crm.js'] }]);
   });
 
-  it('turned off, is unregistered (the permission is left for the agent to manage)', async () => {
+  it('turned off, is unregistered and its permission given back', async () => {
     granted.add('https://crm.example.com/*');
     granted.add('https://erp.example.com/*');
     await setSiteAccess('https://crm.example.com', true);
@@ -142,7 +176,13 @@ describe('all sites', () => {
     granted.add('https://*/*');
     await expect(setAllSites(true)).rejects.toMatchObject({ info: { code: 'no-permission' } });
     granted.add('http://*/*');
-    openTabs = [{ id: 21, url: 'https://any.example.org/' }];
+    openTabs = [
+      {
+        id: 21,
+        url: 'https://any.example.org/',
+        matchedBy: ['https://*/*', 'https://any.example.org/*'],
+      },
+    ];
     expect(await setAllSites(true)).toEqual({ allSites: true });
     expect(scanner()?.matches).toEqual(['https://*/*', 'http://*/*']);
     expect(injected.map((entry) => entry.tabId)).toEqual([21]);
@@ -160,6 +200,8 @@ describe('all sites', () => {
     expect(await setAllSites(false)).toEqual({ allSites: false });
     expect(scanner()?.matches).toEqual(['https://crm.example.com/*']);
 
+    // Turning it off gave the permission back; the popup asks for it again.
+    granted = new Set([...granted, 'https://*/*', 'http://*/*']);
     await setAllSites(true);
     granted.delete('http://*/*');
     await syncSiteScripts();
@@ -173,8 +215,16 @@ describe('all sites', () => {
   it('does not inject again into tabs of sites already enabled', async () => {
     granted = new Set(['https://*/*', 'http://*/*', 'https://crm.example.com/*']);
     openTabs = [
-      { id: 31, url: 'https://crm.example.com/a' },
-      { id: 32, url: 'https://other.example.com/b' },
+      {
+        id: 31,
+        url: 'https://crm.example.com/a',
+        matchedBy: ['https://*/*', 'https://crm.example.com/*'],
+      },
+      {
+        id: 32,
+        url: 'https://other.example.com/b',
+        matchedBy: ['https://*/*', 'https://other.example.com/*'],
+      },
     ];
     await setSiteAccess('https://crm.example.com', true);
     injected = [];
@@ -206,5 +256,85 @@ describe('stored site access', () => {
     ]);
     expect(register).toHaveBeenCalledTimes(1);
     expect(scanner()?.matches).toEqual(['https://a.example.com/*', 'https://b.example.com/*']);
+  });
+});
+
+describe('host permissions given back when nothing uses them', () => {
+  const saveServiceUrls = (urls: Partial<SettingsInput>) =>
+    settingsHandlers.saveSettings({ settings: { ...DEFAULT_SETTINGS, ...urls } }, OPTIONS_PAGE);
+
+  it('a site switched off: exactly its pattern', async () => {
+    granted = new Set(['https://crm.example.com/*', 'https://erp.example.com/*']);
+    await setSiteAccess('https://crm.example.com', true);
+    await setSiteAccess('https://erp.example.com', true);
+    await setSiteAccess('https://crm.example.com', false);
+    expect(removals).toEqual([['https://crm.example.com/*']]);
+    expect([...granted]).toEqual(['https://erp.example.com/*']);
+  });
+
+  it('a site switched off keeps its pattern while a service URL is on that origin', async () => {
+    granted = new Set(['https://crm.example.com/*', 'https://crm.example.com:443/*']);
+    await saveServiceUrls({ bridgeUrl: 'https://crm.example.com/voice' });
+    await setSiteAccess('https://crm.example.com', true);
+    await setSiteAccess('https://crm.example.com', false);
+    expect(removals).toEqual([]);
+    expect(granted.has('https://crm.example.com/*')).toBe(true);
+  });
+
+  it('a site the manifest declares (the test build) is switched off without a removal', async () => {
+    declaredHosts = ['http://localhost/*'];
+    granted = new Set(['http://localhost/*']);
+    await siteAccessItem.setValue({ sites: ['http://localhost/*'], allSites: false });
+    await setSiteAccess('http://localhost:5173', false);
+    expect(removals).toEqual([]);
+    expect(scanner()).toBeUndefined();
+  });
+
+  it('"all sites" switched off: both patterns, and a site granted on its own keeps its grant', async () => {
+    granted = new Set(['https://*/*', 'http://*/*', 'https://crm.example.com/*']);
+    await setSiteAccess('https://crm.example.com', true);
+    await setAllSites(true);
+    await setAllSites(false);
+    expect(removals).toEqual([['https://*/*', 'http://*/*']]);
+    expect([...granted]).toEqual(['https://crm.example.com/*']);
+  });
+
+  it('a changed service URL: the old exact origin, unless another service URL still uses it', async () => {
+    await saveServiceUrls({
+      ecommerceUrl: 'https://shop.example.com',
+      bridgeUrl: 'https://calls.example.com:8443/bridge',
+      dispatchUrl: 'https://calls.example.com:8443/dispatch',
+    });
+    expect(removals).toEqual([]);
+
+    // The bridge moves; dispatch still uses calls.example.com:8443.
+    await saveServiceUrls({
+      ecommerceUrl: 'https://shop.example.com',
+      bridgeUrl: 'https://bridge.example.com',
+      dispatchUrl: 'https://calls.example.com:8443/dispatch',
+    });
+    expect(removals).toEqual([]);
+
+    // Now nothing uses calls.example.com:8443 nor shop.example.com any more.
+    await saveServiceUrls({ bridgeUrl: 'https://bridge.example.com', dispatchUrl: '' });
+    expect(removals).toEqual([
+      ['https://shop.example.com:443/*', 'https://calls.example.com:8443/*'],
+    ]);
+  });
+
+  it('a changed service URL keeps the grant an enabled site on the same origin relies on', async () => {
+    granted = new Set(['https://crm.example.com:8443/*']);
+    await saveServiceUrls({ bridgeUrl: 'https://crm.example.com:8443' });
+    await setSiteAccess('https://crm.example.com:8443', true);
+    await saveServiceUrls({ bridgeUrl: 'https://bridge.example.com' });
+    expect(removals).toEqual([]);
+  });
+
+  it('a saved form that fails validation gives nothing back', async () => {
+    await saveServiceUrls({ bridgeUrl: 'https://calls.example.com' });
+    await expect(
+      saveServiceUrls({ bridgeUrl: 'https://bridge.example.com', orderTries: 99 }),
+    ).rejects.toBeInstanceOf(HandledError);
+    expect(removals).toEqual([]);
   });
 });

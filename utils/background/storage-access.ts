@@ -7,9 +7,10 @@ interface AccessLevelArea {
 
 /**
  * Keeps content scripts out of storage.local (where the token lives): only the service worker and
- * our own pages may read it. Chrome 102+ has `setAccessLevel`; Firefox has no such call (there
- * content scripts can read storage.local, so the token's safety rests on no content-script code
- * ever reading it and on the background never sending it).
+ * our own pages may read it. Chrome has `setAccessLevel` for storage.local from version 140 (for
+ * storage.session from 102), which is why the Chrome manifest sets minimum_chrome_version 140.
+ * Firefox has no such call for storage.local: there content scripts can read it, so the token's
+ * safety rests on no content-script code ever reading it and on the background never sending it.
  */
 export async function restrictStorageToTrustedContexts(): Promise<boolean> {
   const area = browser.storage.local as unknown as AccessLevelArea;

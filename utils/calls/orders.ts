@@ -8,6 +8,7 @@
  */
 import { normalizePhone } from '../phone';
 import type { Settings } from '../settings';
+import { URL_PROBLEM_MESSAGES, urlProblem } from '../url-rules';
 import { invalidForm, phoneProblem } from './bridge-form';
 import { guardedCreate } from './duplicate-guard';
 import { loadServiceContext, notConfigured } from './service-context';
@@ -57,9 +58,9 @@ export async function dispatchCallNow(
   if (!webhookUrl) {
     fields.webhookUrl =
       'Webhook URL: this field is required. Enter one, or set a default in Settings.';
-  } else if (!isWebhookUrl(webhookUrl)) {
-    fields.webhookUrl =
-      'Webhook URL: enter a full http:// or https:// address, like https://crm.example.com/hooks/calls.';
+  } else {
+    const problem = urlProblem('webhook', webhookUrl);
+    if (problem) fields.webhookUrl = `Webhook URL: ${URL_PROBLEM_MESSAGES[problem]}`;
   }
   for (const key of ['number1', 'number2'] as const) {
     const value = form[key];
@@ -89,14 +90,4 @@ function normalised(input: string, settings: Settings, fields: Record<string, st
   if (result.ok) return result.dial;
   fields.phone = phoneProblem('Phone number', result.reason, settings.defaultCountry);
   return '';
-}
-
-/** The service calls this address back, so it must be a real absolute http(s) URL with a host. */
-function isWebhookUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }

@@ -25,6 +25,7 @@ export type ErrorCode =
   | 'http-error' // any other non-2xx
   | 'timeout'
   | 'network'
+  | 'redirected' // a 3xx: never followed, the token would go along
   | 'bad-response' // a response that is not the documented envelope
   | 'internal';
 

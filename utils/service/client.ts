@@ -6,6 +6,7 @@
 import { ServiceError, notConfiguredError } from './errors';
 import { newIdempotencyKey, perform, type HttpSettings, type Operation } from './http';
 import { validate } from './validate';
+import { isUrlOf } from '../url-rules';
 import {
   bridgeEditWithIdSchema,
   bridgeForm,
@@ -14,7 +15,6 @@ import {
   callIdSchema,
   dispatchForm,
   dispatchSchema,
-  isHttpUrl,
   orderConfirmationForm,
   orderConfirmationSchema,
   type BridgeEditRequest,
@@ -208,6 +208,6 @@ function requireToken(token: string): void {
 /** `base` + `path`, or 'not-configured' when the host has no usable URL. */
 export function endpoint(base: string, host: string, path: string): string {
   const trimmed = base.trim().replace(/\/+$/, '');
-  if (!trimmed || !isHttpUrl(trimmed)) throw new ServiceError(notConfiguredError(host));
+  if (!trimmed || !isUrlOf('service', trimmed)) throw new ServiceError(notConfiguredError(host));
   return `${trimmed}${path}`;
 }

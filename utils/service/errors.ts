@@ -5,6 +5,7 @@
  */
 import type { ErrorCode, ErrorInfo } from '../messaging/errors';
 import { WIRE_TO_FIELD } from './requests';
+import { mentionsSecret } from './secret-scan';
 
 /** Thrown by the client; the background router forwards `.info` as is. */
 export class ServiceError extends Error {
@@ -128,9 +129,14 @@ function fieldErrors(
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
-/** Plain, short, single-line text; markup and the secret removed. Non-strings read as ''. */
+/**
+ * Plain, short, single-line text; markup and the secret removed. Non-strings read as ''. The
+ * token as sent becomes "[token]"; any other form of it (another case, split by markup or
+ * invisible characters, encoded) makes the whole text '' — the service's words are dropped.
+ */
 export function cleanText(value: unknown, secret: string): string {
   if (typeof value !== 'string') return '';
+  if (secret && mentionsSecret(value.split(secret).join('[token]'), secret)) return '';
   let text = value
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
@@ -173,6 +179,14 @@ export function networkError(creates: boolean): ErrorInfo {
   return {
     code: 'network',
     message: `The service could not be reached. Check your connection and the service URL in Settings.${creates ? MAYBE_PLACED : ''}`,
+  };
+}
+
+/** A 303 after a POST may come after the work was done, so a create cannot rule the call out. */
+export function redirectError(creates: boolean): ErrorInfo {
+  return {
+    code: 'redirected',
+    message: `The service answered with a redirect to another address; Dialbridge does not follow redirects with your token. Check the service URL in Settings.${creates ? MAYBE_PLACED : ''}`,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   networkError,
   parseRetryAfter,
   readErrorBody,
+  redirectError,
   statusError,
   timeoutError,
 } from './errors';
@@ -79,6 +80,9 @@ export type Exchange =
   | { ok: true; status: number; headers: Headers; text: string }
   | { ok: false; info: ErrorInfo; failure: 'network' | 'other' };
 
+/** The statuses fetch would follow (Fetch standard "redirect status"). */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
 /** One request with the token, `Accept: application/json` and a timeout that covers the body. */
 export async function exchange(
   request: {
@@ -109,10 +113,17 @@ export async function exchange(
       // URLSearchParams: fetch sends application/x-www-form-urlencoded;charset=UTF-8.
       body: request.form,
       signal: controller.signal,
-      redirect: 'follow',
+      // Never follow: a redirect would re-send the token, names and numbers to an address the
+      // person did not save. 'manual' (not 'error') so a redirect is told apart from a network
+      // failure: browsers answer it as an 'opaqueredirect', Node's fetch as the 3xx itself.
+      redirect: 'manual',
       credentials: 'omit',
       cache: 'no-store',
     });
+    if (response.type === 'opaqueredirect' || REDIRECT_STATUSES.has(response.status)) {
+      void response.body?.cancel().catch(() => undefined);
+      return { ok: false, info: redirectError(request.creates), failure: 'other' };
+    }
     const text = await response.text();
     return { ok: true, status: response.status, headers: response.headers, text };
   } catch {

@@ -28,7 +28,9 @@
  * - Error bodies: read as JSON (`message`, `error` or `error.message`, `errors` as
  *   `{ field: [msg] }`, also under `data`) or as text with HTML stripped; kept to 200 characters
  *   in `serviceMessage`; field errors mapped back to the request's camelCase names in `fields`.
- *   Anything the service echoes that contains the token has it replaced with "[token]".
+ *   Anything the service echoes that contains the token has it replaced with "[token]"; the token in
+ *   any other form (case, markup, invisible characters, percent, entities, base64, hex, a long run)
+ *   drops those words altogether (secret-scan.ts).
  * - Timeouts: 15 s per attempt by default, covering the body. A timeout is never retried (for a
  *   create the call may have been placed; for the rest the next poll or click retries anyway).
  * - Retries: 3 attempts in all, backoff 500 ms·2^(n-1) plus up to 500 ms of jitter, Retry-After

@@ -1,6 +1,7 @@
 /** The browser-phone link of spec 4.7: `{webrtc_url}/integration.php?phone_number=966…`. */
 import { ServiceError, notConfiguredError } from './errors';
-import { isHttpUrl, isServiceNumber } from './requests';
+import { isUrlOf } from '../url-rules';
+import { isServiceNumber } from './requests';
 
 /**
  * `dial` may be written 966…, +966… or 00966… (the spec allows 00966 on this link); the link
@@ -9,7 +10,7 @@ import { isHttpUrl, isServiceNumber } from './requests';
  */
 export function browserPhoneUrl(webrtcUrl: string, dial: string): string {
   const base = webrtcUrl.trim().replace(/\/+$/, '');
-  if (!base || !isHttpUrl(base) || base.includes('?') || base.includes('#')) {
+  if (!base || !isUrlOf('browserPhone', base)) {
     throw new ServiceError(notConfiguredError('browser phone'));
   }
   const digits = dial

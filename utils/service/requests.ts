@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { isInternationalDial } from '../phone';
 import { isServiceTimeText } from '../time';
+import { URL_PROBLEM_MESSAGES, urlProblem } from '../url-rules';
 
 /** Digits with the country code, as the service wants them (966551234567). */
 export const SERVICE_NUMBER = /^[1-9]\d{7,14}$/;
@@ -106,8 +107,13 @@ const callTime = z
 const webhookUrl = z
   .string({ error: typeError('webhookUrl', 'enter an address') })
   .trim()
-  .refine(isHttpUrl, {
-    message: `${label('webhookUrl')}: enter an http:// or https:// address.`,
+  .superRefine((value, context) => {
+    const problem = urlProblem('webhook', value);
+    if (problem)
+      context.addIssue({
+        code: 'custom',
+        message: `${label('webhookUrl')}: ${URL_PROBLEM_MESSAGES[problem]}`,
+      });
   });
 
 export const orderConfirmationSchema = z.object({
@@ -229,12 +235,3 @@ export const WIRE_TO_FIELD: Record<string, Field> = {
   number_2: 'number2',
   webhook: 'webhookUrl',
 };
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}

@@ -13,6 +13,7 @@ import {
   siteOrigin,
 } from './patterns';
 import { hasOrigins, injectIntoOpenTabs, serialised, syncSiteScripts } from './registration';
+import { releaseAllSites, releaseSitePatterns } from './release';
 import { loadSiteAccess, saveSiteAccess } from './storage';
 
 export interface SiteState {
@@ -40,14 +41,16 @@ export async function setSiteAccess(input: string, enabled: boolean): Promise<Si
       message: `Dialbridge was not allowed to read ${origin}. Turn the switch on again and choose Allow.`,
     });
   }
-  await serialised(async () => {
+  const dropped = await serialised(async () => {
     const access = await loadSiteAccess();
     // Turning a site off removes every stored pattern that covers it (e.g. the test build's
     // any-port http://localhost/*), so it really stops.
     const others = access.sites.filter((site) => !patternMatchesOrigin(site, origin));
     await saveSiteAccess({ ...access, sites: enabled ? [...others, pattern] : others });
+    return access.sites.filter((site) => !others.includes(site));
   });
   await syncSiteScripts();
+  if (!enabled) await releaseSitePatterns(dropped);
   if (enabled) await injectIntoOpenTabs([pattern]);
   return getSiteAccess(origin);
 }
@@ -65,6 +68,7 @@ export async function setAllSites(enabled: boolean): Promise<{ allSites: boolean
     return access;
   });
   const access = await syncSiteScripts();
+  if (!enabled) await releaseAllSites();
   if (enabled && !before.allSites) {
     // Only the tabs that were not running the scanner yet.
     const fresh = await newlyCoveredTabsPatterns(before.sites);

@@ -77,6 +77,9 @@ describe('browserPhoneUrl', () => {
   it.each([
     ['', '966551234567', 'not-configured'],
     ['javascript:alert(1)', '966551234567', 'not-configured'],
+    ['http://phone.example.test', '966551234567', 'not-configured'],
+    ['https://agent:secret@phone.example.test', '966551234567', 'not-configured'],
+    ['https://phone.example.test/?agent=1', '966551234567', 'not-configured'],
     ['https://phone.example.test', '0551234567', 'invalid-input'],
     ['https://phone.example.test', '966&x=1', 'invalid-input'],
     ['https://phone.example.test', '920012345', 'invalid-input'],

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServiceClient, type ServiceClient } from '../../../utils/service';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
-import { TOKEN, bridgeRequest, clientFor, failure, urlsOf } from './helpers';
+import { TOKEN, bridgeRequest, clientFor, countingFetch, failure, urlsOf } from './helpers';
 
 let sandbox: Sandbox;
 let client: ServiceClient;
@@ -142,7 +142,7 @@ describe('dispatch', () => {
     expect(fields).toEqual({
       number1: 'First number to read out: enter a number, like 1250.',
       number2: 'Second number to read out: enter a number, like 1250.',
-      webhookUrl: 'Webhook URL: enter an http:// or https:// address.',
+      webhookUrl: 'Webhook URL: Enter a full web address, like https://calls.example.com.',
     });
   });
 });
@@ -167,6 +167,26 @@ describe('configuration', () => {
     );
     expect(sandbox.requests).toEqual([]);
   });
+
+  it.each([
+    'http://bridge.example.test',
+    'http://192.168.1.20:8080',
+    'https://user:pass@bridge.example.test',
+    'https://bridge.example.test/?key=1',
+  ])(
+    'a service URL that breaks the rule (%s) is not-configured; fetch is never called',
+    async (url) => {
+      const counter = countingFetch();
+      const client = createServiceClient({
+        token: TOKEN,
+        urls: { ...urlsOf(sandbox.url), bridgeUrl: url },
+        fetch: counter.fetch,
+      });
+      const info = await failure(client.createBridge(bridgeRequest()));
+      expect(info.code).toBe('not-configured');
+      expect(counter.attempts).toBe(0);
+    },
+  );
 
   it('a missing token is not-configured, and nothing is sent', async () => {
     const bare = createServiceClient({ token: '', urls: urlsOf(sandbox.url) });

@@ -1,5 +1,6 @@
 import { HandledError } from '../../messaging/router';
 import { loadSettings, loadToken, type SettingsView } from '../../settings';
+import { releaseServiceOrigins } from '../../sites/release';
 import { validateSettingsInput, writeSettings } from '../save-settings';
 import type { HandlerGroup } from './types';
 
@@ -18,7 +19,9 @@ export const settingsHandlers: HandlerGroup<'getSettings' | 'saveSettings'> = {
         fields: result.fields,
       });
     }
+    const before = await loadSettings();
     await writeSettings(result.settings, result.token);
+    await releaseServiceOrigins(before);
     return settingsView();
   },
 };

@@ -117,7 +117,6 @@ export const popup: AreaMessages = {
     'popup.dispatch.submit': 'Send dispatch call',
     'popup.dispatch.sending': 'Sending…',
     'popup.number.invalid': 'Enter a number.',
-    'popup.url.invalid': 'Enter an http:// or https:// address.',
 
     // This page
     'popup.page.heading': 'Numbers on this page',
@@ -245,7 +244,6 @@ export const popup: AreaMessages = {
     'popup.dispatch.submit': 'إرسال المكالمة',
     'popup.dispatch.sending': 'جارٍ الإرسال…',
     'popup.number.invalid': 'أدخل رقمًا.',
-    'popup.url.invalid': 'أدخل عنوانًا يبدأ بـ http:// أو https://.',
 
     'popup.page.heading': 'الأرقام في هذه الصفحة',
     'popup.page.noTab': 'لا توجد صفحة ويب لقراءتها في هذه النافذة.',
