@@ -16,6 +16,7 @@ import {
   timeoutError,
 } from './errors';
 import { envelopeSchema } from './responses';
+import { withoutSecret } from './secret-scan';
 
 export interface HttpSettings {
   token: string;
@@ -195,5 +196,6 @@ function parseSuccess<T>(
     const missing = data.error.issues.map((issue) => issue.path.join('.') || 'data').join(', ');
     return bad(`unexpected or missing ${missing}`);
   }
-  return { ok: true, value: data.data };
+  // The service's words reach the popup and the page too ("Call in queue", names, statuses).
+  return { ok: true, value: withoutSecret(data.data, token) };
 }

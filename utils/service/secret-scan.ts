@@ -1,7 +1,7 @@
 /**
  * Does a text the service sent still carry the token in some disguise? Used on every piece of
  * the service's own words before they reach a page or the popup; when the answer is yes, those
- * words are dropped altogether (errors.ts cleanText). Looked for, after taking out markup, HTML
+ * words are dropped altogether (errors.ts cleanText for errors, withoutSecret for success answers). Looked for, after taking out markup, HTML
  * entities, \uXXXX escapes, percent-encoding, whitespace and invisible characters, in any letter
  * case: the token itself, its base64 and base64url (alone, after "Bearer ", or inside a longer
  * encoded text), its hex, and a long run of its characters (a token cut short is still a leak).
@@ -44,6 +44,24 @@ export function mentionsSecret(text: string, secret: string): boolean {
   if (encodedForms(secret).some((form) => flat.includes(form))) return true;
   if (decodedRuns(flat).some((run) => run.toLowerCase().includes(token))) return true;
   return hasLongRun(lower, token);
+}
+
+/**
+ * A parsed answer with every string in it checked for the token: the token as sent becomes
+ * "[token]", and a string that still carries it in a disguise becomes empty.
+ */
+export function withoutSecret<T>(value: T, secret: string): T {
+  if (!secret) return value;
+  if (typeof value === 'string') {
+    const cut = value.split(secret).join('[token]');
+    return (mentionsSecret(cut, secret) ? '' : cut) as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutSecret(item, secret)) as T;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).map(([key, item]) => [key, withoutSecret(item, secret)]);
+    return Object.fromEntries(entries) as T;
+  }
+  return value;
 }
 
 /** Entities, \uXXXX escapes and %XX, undone (the token is printable ASCII). */

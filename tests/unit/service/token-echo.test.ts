@@ -1,8 +1,7 @@
-// A service that echoes the token back in an error, in every disguise a tester tried: the
-// ErrorInfo the popup or page would get carries it in none of them. The forms are made here with
-// Node's own encoders, independent of the client's detector.
+// A service that echoes the token back, in an error or a success answer, in every disguise a
+// tester tried: what the popup or page would get carries it in none of them. The forms are made
+// here with Node's own encoders, independent of the client's detector.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ErrorInfo } from '../../../utils/messaging/errors';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 import { TOKEN, bridgeRequest, clientFor, failure } from './helpers';
 
@@ -34,7 +33,7 @@ const LEAK_FORMS = [
   TOKEN.slice(0, 12),
 ];
 
-function expectNoToken(info: ErrorInfo): void {
+function expectNoToken(info: unknown): void {
   const shown = JSON.stringify(info);
   for (const form of LEAK_FORMS) expect(shown).not.toContain(form);
   // Letters and digits only, one case: markup, spaces and invisible characters taken out.
@@ -94,5 +93,50 @@ describe('the token echoed in an error body', () => {
     sandbox.setFault({ status: 401, body: 'Token expired on 2026-03-01. Ask for a new one.' });
     const info = await failure(clientFor(sandbox).createBridge(bridgeRequest()));
     expect(info.serviceMessage).toBe('Token expired on 2026-03-01. Ask for a new one.');
+  });
+});
+
+describe('the token echoed in a success answer', () => {
+  const envelope = (data: object) => JSON.stringify({ status: 200, success: true, data });
+  const orderRequest = {
+    phone: '966501112233',
+    callFlowId: 'flow-order-1',
+    orderNumber: 'A-1001',
+  };
+
+  it.each([
+    ['as is', `Call in queue for ${TOKEN}`],
+    ['in base64', `Call in queue (${b64(`Bearer ${TOKEN}`)})`],
+    ['spaced out, in upper case', `Queued by ${everyChar(TOKEN.toUpperCase(), ' ')}`],
+  ])('%s, in an order confirmation message', async (_form, message) => {
+    sandbox.setFault({ status: 200, body: envelope({ message }) });
+    expectNoToken(await clientFor(sandbox).confirmOrder(orderRequest));
+  });
+
+  it('in a bridge status record, while the rest of the record is kept', async () => {
+    const callStatus = {
+      scheduledDateTime: '2026-11-23 10:00:00',
+      actualDateTime: '2026-11-23 10:00:05',
+      callDuration: '0 Minutes',
+      callerId: '966110000000',
+      firstRecipientName: `Agent ${hex(TOKEN)}`,
+      firstRecipientNumber: '966551234567',
+      firstRecipientStatus: 'not_answered',
+      secondRecipientName: 'Customer Omar',
+      secondRecipientNumber: '966501112233',
+      secondRecipientStatus: 'not_answered',
+      callStatus: 'failed',
+      callId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+    };
+    sandbox.setFault({ status: 200, body: envelope({ callStatus }) });
+    const data = await clientFor(sandbox).getBridgeStatus({
+      callId: callStatus.callId,
+      callFlowId: 'flow-bridge-1',
+    });
+    expectNoToken(data);
+    expect(data).toMatchObject({
+      callStatus: 'failed',
+      secondRecipientName: 'Customer Omar',
+    });
   });
 });
