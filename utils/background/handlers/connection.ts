@@ -1,6 +1,6 @@
 import { HandledError } from '../../messaging/router';
-import type { ConnectionCheck } from '../../messaging/protocol';
 import { checkConnection } from '../../service';
+import { withoutSecret } from '../../service/secret-scan';
 import { loadSettings, loadToken, serviceUrlSchema, type Settings } from '../../settings';
 import type { HandlerGroup } from './types';
 
@@ -23,7 +23,7 @@ export const connectionHandlers: HandlerGroup<'testConnection'> = {
     for (const [key, value] of Object.entries(urls)) {
       const parsed = serviceUrlSchema.safeParse(value);
       if (parsed.success) urls[key as keyof typeof urls] = parsed.data;
-      else fields[key] = parsed.error.issues[0]?.message ?? 'Enter an http:// or https:// address.';
+      else fields[key] = parsed.error.issues[0]?.message ?? 'Check this address.';
     }
     if (Object.keys(fields).length > 0) {
       throw new HandledError({
@@ -54,7 +54,8 @@ export const connectionHandlers: HandlerGroup<'testConnection'> = {
       });
     }
     const checks = await checkConnection({ token, urls, timeoutMs: CHECK_TIMEOUT_MS });
-    return { checks: checks.map((check) => withoutSecret(check, token)) };
+    // The client keeps the token out of its messages already; the reply goes to a page, so once more.
+    return { checks: withoutSecret(checks, token) };
   },
 };
 
@@ -66,14 +67,4 @@ function sameAsSaved(
   return (Object.keys(urls) as (keyof typeof urls)[]).every(
     (key) => urls[key] === '' || urls[key] === saved[key],
   );
-}
-
-/**
- * Belt and braces: the service client already keeps the token out of its messages, but the
- * reply goes to a page, so any string that still contains it is scrubbed here.
- */
-function withoutSecret(check: ConnectionCheck, token: string): ConnectionCheck {
-  const text = JSON.stringify(check);
-  if (!text.includes(token)) return check;
-  return JSON.parse(text.split(token).join('[token]')) as ConnectionCheck;
 }
