@@ -248,7 +248,7 @@ test('a service address that would carry the token unsafely is refused next to i
   await options.page.locator('#ecommerceUrl').fill(typed.ecommerceUrl);
   await options.page.locator('button[type="submit"]').click();
   await expect(options.page.locator('#bridgeUrl-error')).toHaveText(
-    'استخدم https://‏ — لا يُسمح بـ http://‏ إلا لعناوين هذا الحاسوب.',
+    'استخدم \u2066https://\u2069 — لا يُسمح بـ \u2066http://\u2069 إلا لعناوين هذا الحاسوب.',
   );
   await expect(options.page.locator('#ecommerceUrl-error')).toHaveText(
     'احذف اسم المستخدم وكلمة المرور من العنوان.',

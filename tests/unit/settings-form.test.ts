@@ -84,7 +84,7 @@ describe('errorText', () => {
   it.each([
     [
       'Use https:// — only addresses on this computer may use http://.',
-      'استخدم https://‏ — لا يُسمح بـ http://‏ إلا لعناوين هذا الحاسوب.',
+      'استخدم \u2066https://\u2069 — لا يُسمح بـ \u2066http://\u2069 إلا لعناوين هذا الحاسوب.',
     ],
     [
       'Remove the user name and password from the address.',

@@ -50,7 +50,7 @@ export const overlay: AreaMessages = {
     'overlay.refused.wait': 'ظهرت هذه النافذة للتو. انتظر لحظة ثم انقر.',
     'overlay.refused.pointer': 'حرّك المؤشر إلى الزر ثم انقر.',
     'overlay.refused.keyboard': 'انتقل إلى النافذة بمفتاح Tab أو Alt+↓ ثم اضغط Enter.',
-    'overlay.refused.covered': 'غطّت الصفحة هذه النافذة أو غيّرتها، فلم يتصل Dialbridge.',
+    'overlay.refused.covered': 'غطّت الصفحة هذه النافذة أو غيّرتها، فلم يتصل دايل بريدج.',
     'toast.region': 'حالة مكالمة دايل بريدج',
     'toast.requesting': 'جارٍ طلب الاتصال بالرقم {number}…',
     'toast.opening': 'جارٍ فتح هاتف المتصفح للرقم {number}…',

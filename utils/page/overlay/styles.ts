@@ -17,7 +17,7 @@ export const OVERLAY_CSS = `
 .title { display: flex; align-items: center; gap: 8px; padding: 2px 4px 6px; font-weight: 600; }
 .title .number { direction: ltr; unicode-bidi: isolate; flex: 1; }
 .hint { font-size: 12px; color: #4a5f5b; padding: 0 4px 4px; }
-.refusal { font-size: 12px; color: #9b1c13; padding: 4px 4px 0; }
+.refusal { font-size: 12px; color: #9b1c13; padding: 4px 4px 0; contain: inline-size; }
 .refusal[hidden], .actions[hidden] { display: none; }
 .toast .actions { margin-top: 6px; }
 button {
