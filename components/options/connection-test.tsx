@@ -1,5 +1,5 @@
 import { browser } from '#imports';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { isolateLtr, type Language, type Translate } from '../../utils/i18n';
 import type { ErrorInfo } from '../../utils/messaging/errors';
 import type { ConnectionCheck } from '../../utils/messaging/protocol';
@@ -32,6 +32,14 @@ export function ConnectionTest(props: {
   const [notice, setNotice] = useState<string | null>(null);
   // Counts finished tests, so a test (or a person's tool) can tell a new result from the last one.
   const [finished, setFinished] = useState(0);
+  const { ecommerceUrl, bridgeUrl, dispatchUrl } = props.values;
+  // A result speaks for the addresses and token it was tested with; once they change it would
+  // show success (or failure) next to addresses nobody tested.
+  useEffect(() => {
+    setChecks(null);
+    setFailure(null);
+    setNotice(null);
+  }, [ecommerceUrl, bridgeUrl, dispatchUrl, props.token]);
 
   /**
    * Asks for access to the service origins first, in the click itself (browsers show the prompt
@@ -39,7 +47,6 @@ export function ConnectionTest(props: {
    * the requests would fail as if the service were down.
    */
   function start() {
-    const { ecommerceUrl, bridgeUrl, dispatchUrl } = props.values;
     if (![ecommerceUrl, bridgeUrl, dispatchUrl].some((url) => url.trim())) {
       setChecks(null);
       setFailure(null);

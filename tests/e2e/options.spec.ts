@@ -79,6 +79,10 @@ test('Test connection: accepted token, rejected token (401), unreachable service
     await expect(options.connectionResult(host)).toHaveAttribute('data-outcome', 'accepted');
     await expect(options.connectionResult(host)).toContainText('the token was accepted');
   }
+  // A result is for the addresses it tested: changing one takes it off the screen.
+  await options.fill({ bridgeUrl: `${urls.bridgeUrl}/elsewhere` });
+  await expect(options.connectionResult('bridge')).toHaveCount(0);
+  await options.fill({ bridgeUrl: urls.bridgeUrl });
 
   const wrongToken = `wrong-${randomBytes(6).toString('hex')}`;
   await options.fill({ token: wrongToken });
