@@ -37,8 +37,15 @@ export function PagePanel(props: {
   const [target, setTarget] = useState<Target | null>(null);
   const [numbers, setNumbers] = useState<PageNumber[] | 'not-enabled' | null>(null);
   const [created, setCreated] = useState<CallRecord | null>(null);
-  /** A failed action and the row it came from: the message (and "Call again") shows there. */
-  const [failed, setFailed] = useState<{ index: number; error: ErrorInfo } | null>(null);
+  /**
+   * A failed action, its row and what it was (browser phone or bridge): the message shows there,
+   * and "Call again" repeats that same action.
+   */
+  const [failed, setFailed] = useState<{
+    index: number;
+    kind: 'webrtc' | 'bridge';
+    error: ErrorInfo;
+  } | null>(null);
   const action = useSubmission();
 
   useEffect(() => {
@@ -84,7 +91,7 @@ export function PagePanel(props: {
       });
     });
     if (!reply) return;
-    if (!reply.ok) return setFailed({ index, error: reply.error });
+    if (!reply.ok) return setFailed({ index, kind, error: reply.error });
     if (reply.data.kind === 'bridge') {
       setCreated(reply.data.call);
       props.onCallCreated(reply.data.call);
@@ -139,7 +146,7 @@ export function PagePanel(props: {
                     error={failed.error}
                     t={t}
                     language={language}
-                    onCallAgain={() => void place(number, index, 'bridge', true)}
+                    onCallAgain={() => void place(number, index, failed.kind, true)}
                     callingAgain={action.busy}
                   />
                 ) : null}

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, sandboxUrls, test } from './fixtures';
-import { overlayState, pageNumbers, serviceWorker, textPoint } from './page-helpers';
+import { overlayState, pageNumbers, personClick, serviceWorker, textPoint } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 declare const chrome: { tabs: { query(query: object): Promise<{ id?: number; url?: string }[]> } };
@@ -81,6 +81,41 @@ test('the page control clicked, then hovered and clicked again, calls once', asy
   await clickBridgeOnControl(page);
   await expect.poll(async () => (await overlayState(page)).toast).toMatch(REFUSED);
   expect(bridgePosts(sandbox)).toBe(1);
+});
+
+test('"Call again" on the toast calls the second time for a person, never for a page script', async ({
+  context,
+  sandbox,
+}) => {
+  const page = await crmPage(context);
+  await clickBridgeOnControl(page);
+  await expect.poll(() => bridgePosts(sandbox)).toBe(1);
+  await clickBridgeOnControl(page);
+  await expect.poll(async () => (await overlayState(page)).toast).toMatch(REFUSED);
+  const [again] = (await overlayState(page)).toastButtons;
+  expect(again?.label).toBe('Call again');
+
+  // The page's own script aims where the button is: it finds our host there (the button is in
+  // a closed shadow root) and clicks it, both ways a script can.
+  const hit = await page.evaluate(({ x, y }) => {
+    const host = document.elementFromPoint(x, y) as HTMLElement;
+    host.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, composed: true, clientX: x, clientY: y, detail: 1 }),
+    );
+    host.click();
+    return host.localName;
+  }, again!);
+  expect(hit).toBe('dialbridge-overlay');
+  // A call would have replaced the refusal with "Requesting…" at once, in the click itself.
+  expect((await overlayState(page)).toast).toMatch(REFUSED);
+
+  // The person: the pointer from elsewhere onto the button, a rest until it takes clicks, a click.
+  await page.mouse.move(5, 5);
+  await personClick(page, again!, 'toast');
+  await expect
+    .poll(async () => (await overlayState(page)).toast)
+    .toMatch(/queued|Calling|connected|did not answer|failed/);
+  expect(bridgePosts(sandbox)).toBe(2);
 });
 
 test('the same number clicked in a second tab is refused there', async ({ context, sandbox }) => {

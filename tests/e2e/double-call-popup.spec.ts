@@ -4,9 +4,13 @@
  * is busy while its request is in flight, and only an explicit "Call again" calls a second time.
  */
 import type { Locator, Page } from '@playwright/test';
-import { pageNumbers } from './page-helpers';
+import { pageNumbers, serviceWorker } from './page-helpers';
 import { CUSTOMER, expect, openPopup, test, writes } from './popup.helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+
+declare const chrome: {
+  tabs: { query(query: object): Promise<{ url?: string; pendingUrl?: string }[]> };
+};
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {
@@ -64,6 +68,48 @@ test('"This page": Bridge now clicked twice 150 ms apart calls once; "Call again
   await callAgain.click();
   await expect(panel.getByRole('status').filter({ hasText: 'Call created.' })).toBeVisible();
   expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(2);
+});
+
+test('"This page": Browser phone clicked twice opens one softphone; "Call again" opens the second', async ({
+  sandbox,
+  context,
+  openExtensionPage,
+  configure,
+}) => {
+  const crm = await context.newPage();
+  await crm.goto(`${fixtures.url}/crm-en.html`);
+  await pageNumbers(context, crm);
+  const popup = await openPopup({ sandbox, openExtensionPage, configure });
+  await popup.getByRole('tab', { name: 'This page' }).click();
+  const panel = popup.getByRole('tabpanel', { name: 'This page' });
+  const row = panel.getByRole('listitem').first(); // +966 55 123 4567
+  const browserPhone = row.getByRole('button', { name: 'Browser phone' });
+  // The browser phone's link starts a call (4.7): each request to it is a call.
+  const phoneRequests = () =>
+    sandbox.requests.filter((request) => request.path === '/integration.php').length;
+  // Tabs are counted, not read: the extension may not see a tab's address.
+  const worker = await serviceWorker(context);
+  const tabsBefore = await worker.evaluate(async () => (await chrome.tabs.query({})).length);
+  const phoneTabs = async () =>
+    (await worker.evaluate(async () => (await chrome.tabs.query({})).length)) - tabsBefore;
+
+  await clickTwice(browserPhone, popup);
+  await popup.bringToFront(); // the softphone tab took the front
+  await browserPhone.click();
+  const callAgain = await refusalIn(row);
+  // Every click has had its answer: the tabs opened are all there will be.
+  expect(await phoneTabs()).toBe(1);
+  await expect.poll(phoneRequests).toBe(1);
+
+  await callAgain.click();
+  await expect.poll(phoneTabs).toBe(2);
+  await expect.poll(phoneRequests).toBe(2);
+
+  // The same customer by a bridged call is the same call: refused too.
+  await popup.bringToFront();
+  await row.getByRole('button', { name: 'Bridge now' }).click();
+  await refusalIn(row);
+  expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(0);
 });
 
 test('Bridge form: a double click calls once, the button is busy meanwhile; "Call again" calls again', async ({

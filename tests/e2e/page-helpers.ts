@@ -145,6 +145,10 @@ export interface OverlayState {
   buttons: OverlayButton[];
   toastShown: boolean;
   toast: string;
+  /** The toast says it would take a click on its button now (shown, seen and still). */
+  toastReady: boolean;
+  /** The toast's offered buttons ("Call again"), its close button aside. */
+  toastButtons: OverlayButton[];
 }
 
 interface DomNode {
@@ -176,6 +180,8 @@ export async function overlayState(page: Page | Frame): Promise<OverlayState> {
       buttons: [],
       toastShown: false,
       toast: '',
+      toastReady: false,
+      toastButtons: [],
     };
     if (!shadow) return state;
     const panel = find(shadow, (node) => hasClass(node, 'panel'));
@@ -187,40 +193,50 @@ export async function overlayState(page: Page | Frame): Promise<OverlayState> {
       state.dir = attr(panel, 'dir') ?? '';
       state.title = textOf(find(panel, (node) => hasClass(node, 'number')));
       for (const button of findAll(panel, (node) => attr(node, 'data-action') !== null)) {
-        const { model } = (await cdp.send('DOM.getBoxModel', { nodeId: button.nodeId })) as {
-          model: { content: number[] };
-        };
-        const [x1, y1, , , x3, y3] = model.content as [
-          number,
-          number,
-          number,
-          number,
-          number,
-          number,
-        ];
+        const centre = await centreOf(cdp, button);
         state.buttons.push({
           action: attr(button, 'data-action')!,
           label: textOf(button),
-          x: (x1 + x3) / 2,
-          y: (y1 + y3) / 2,
+          ...centre,
         });
       }
     }
     if (toast && attr(toast, 'hidden') === null) {
       state.toastShown = true;
       state.toast = textOf(toast).trim();
+      state.toastReady = attr(toast, 'data-ready') !== null;
+      const actions = find(toast, (node) => hasClass(node, 'actions'));
+      for (const button of actions ? findAll(actions, (node) => node.localName === 'button') : []) {
+        const centre = await centreOf(cdp, button);
+        state.toastButtons.push({ action: '', label: textOf(button), ...centre });
+      }
     }
     return state;
   });
 }
 
+/** The centre of a node's content box, in the page's coordinates (where a mouse would click). */
+async function centreOf(cdp: CDPSession, node: DomNode): Promise<{ x: number; y: number }> {
+  const { model } = (await cdp.send('DOM.getBoxModel', { nodeId: node.nodeId })) as {
+    model: { content: number[] };
+  };
+  const [x1, y1, , , x3, y3] = model.content as [number, number, number, number, number, number];
+  return { x: (x1 + x3) / 2, y: (y1 + y3) / 2 };
+}
+
 /**
  * Clicks a control button the way a person does: moves onto it, waits until the control takes
  * clicks (it refuses them until it has been on screen and still for a moment), then clicks.
+ * `control`: the call control's panel, or the toast (its "Call again").
  */
-export async function personClick(page: Page, button: OverlayButton): Promise<void> {
+export async function personClick(
+  page: Page,
+  button: OverlayButton,
+  control: 'panel' | 'toast' = 'panel',
+): Promise<void> {
   await page.mouse.move(button.x, button.y, { steps: 4 });
-  await expect.poll(async () => (await overlayState(page)).ready).toBe(true);
+  const ready = (state: OverlayState) => (control === 'panel' ? state.ready : state.toastReady);
+  await expect.poll(async () => ready(await overlayState(page))).toBe(true);
   await page.mouse.click(button.x, button.y);
 }
 

@@ -5,7 +5,8 @@
  */
 import { browser } from '#imports';
 import type { CallRecord, PendingNumber } from '../calls/types';
-import { createBridgeCall } from '../calls';
+import { createBridgeCall, listCalls } from '../calls';
+import { customerCallKey, guardedCreate } from '../calls/duplicate-guard';
 import { HandledError } from '../messaging/router';
 import { normalizePhone } from '../phone';
 import { browserPhoneUrl } from '../service/phone-link';
@@ -45,7 +46,7 @@ export async function placeCall(
   const display = cleanDisplay(request.display);
   switch (request.action) {
     case 'webrtc':
-      return openBrowserPhone(settings, phone.dial, context);
+      return openBrowserPhone(settings, phone.dial, context, request.repeat === true);
     case 'bridge': {
       await requireBridgeSetup(settings);
       const call = await createBridgeCall(
@@ -102,17 +103,34 @@ export async function openPopupWith(pending: PendingNumber): Promise<void> {
   });
 }
 
+/**
+ * The browser-phone link starts a call (4.7), so it is guarded as a bridged call is, under the
+ * same customer key: a bridge a moment ago (or live) refuses it, and it refuses a bridge. There
+ * is no service answer to record, so the opened tab stays in the ledger for the whole window.
+ */
 async function openBrowserPhone(
   settings: Settings,
   dial: string,
   context: PlaceCallContext,
+  repeat: boolean,
 ): Promise<PlaceCallResult> {
   if (!settings.webrtcUrl)
     throw notConfigured('The browser phone is', ['the browser-phone address']);
   const url = browserPhoneUrl(settings.webrtcUrl, dial);
-  await browser.tabs.create(
-    context.tabId === undefined ? { url } : { url, openerTabId: context.tabId },
-  );
+  const claim = { key: customerCallKey(dial), dial, ringsAt: Date.now() };
+  await guardedCreate(claim, { repeat, records: listCalls }, async () => {
+    try {
+      await browser.tabs.create(
+        context.tabId === undefined ? { url } : { url, openerTabId: context.tabId },
+      );
+    } catch {
+      // A tab that did not open started no call: as a refusal, it must not block the next try.
+      throw new HandledError({
+        code: 'internal',
+        message: 'Dialbridge could not open the browser phone. Try again.',
+      });
+    }
+  });
   return { kind: 'webrtc', url };
 }
 

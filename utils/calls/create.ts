@@ -12,7 +12,7 @@ import { log } from '../background/log';
 import type { ErrorInfo } from '../messaging/errors';
 import { HandledError } from '../messaging/router';
 import { bridgeRequest, toFormFields, validateBridgeForm, type ValidBridge } from './bridge-form';
-import { guardedCreate } from './duplicate-guard';
+import { customerCallKey, guardedCreate } from './duplicate-guard';
 import { loadServiceContext, notConfigured } from './service-context';
 import { schedulePollingQuietly } from './schedule';
 import { addCall, listCalls } from './store';
@@ -34,7 +34,7 @@ export async function createBridgeCall(
   const now = Date.now();
   const valid = validateBridgeForm(form, settings, now);
   const claim = {
-    key: `bridge:${valid.customer.number}`,
+    key: customerCallKey(valid.customer.number),
     dial: valid.customer.number,
     ringsAt: valid.scheduledAt ?? now,
   };

@@ -23,7 +23,7 @@ import type { CallRecord } from './types';
 export const DUPLICATE_WINDOW_MS = 2 * 60_000;
 
 export interface Claim {
-  /** What makes two creates the same call: 'bridge:966…', 'order:966…:A-17', 'dispatch:…'. */
+  /** What makes two creates the same call: customerCallKey(…), 'order:966…:A-17', 'dispatch:…'. */
   key: string;
   /** The customer's number with its country code, for the message. */
   dial: string;
@@ -42,6 +42,14 @@ export const recentCreatesItem = storage.defineItem<LedgerEntry[]>('session:rece
   fallback: [],
   version: 1,
 });
+
+/**
+ * A call to the customer now or at a time: a bridged call, or the browser phone (its link starts
+ * a call, 4.7). One key for both, because either way it is the same customer ringing twice.
+ */
+export function customerCallKey(dial: string): string {
+  return `customer:${dial}`;
+}
 
 const inFlight: Claim[] = [];
 let ledgerChain: Promise<unknown> = Promise.resolve();

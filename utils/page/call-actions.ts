@@ -5,6 +5,7 @@
 import type { ErrorInfo } from '../messaging/errors';
 import { sendMessage } from '../messaging/send';
 import { isolateLtr, type Translate } from '../i18n';
+import { duplicateCallText } from '../i18n/duplicate-call';
 import type { PanelAction, PanelTarget } from './overlay/panel';
 import type { Toast, ToastTone } from './overlay/toast';
 
@@ -75,11 +76,20 @@ function toneOf(state: CallState): ToastTone {
   return 'progress';
 }
 
-/** English messages come complete from the background; Arabic uses the code's translation. */
+/**
+ * English messages come complete from the background; Arabic uses the code's translation, and
+ * for a duplicate-call refusal says which number was called and how long ago, as English does.
+ */
 function errorDetail(error: ErrorInfo, t: Translate, language: 'en' | 'ar'): string {
   const translated = t(`error.${error.code}`);
   const main =
-    language === 'en' || translated === `error.${error.code}` ? error.message : translated;
+    language === 'en'
+      ? error.message
+      : error.duplicate
+        ? duplicateCallText(t, error.duplicate)
+        : translated === `error.${error.code}`
+          ? error.message
+          : translated;
   return error.serviceMessage
     ? `${main} ${t('toast.serviceSaid', { message: error.serviceMessage })}`
     : main;

@@ -73,6 +73,27 @@ describe('runAction after a duplicate-call refusal', () => {
     });
   });
 
+  it('says in Arabic which number was called and how long ago, the number whole and LTR', async () => {
+    const t = createTranslator('ar', [overlay, errors]);
+    const details: string[] = [];
+    const toast = {
+      show: (_tone: string, _message: string, detail: string) => details.push(detail),
+      offer: () => undefined,
+    } as unknown as Toast;
+    send.mockResolvedValueOnce({
+      ok: false,
+      error: {
+        code: 'duplicate-call',
+        message: 'A call to +966 55 123 4567 started 40 s ago, so Dialbridge did not call again.',
+        duplicate: { number: '+966 55 123 4567', seconds: 40, when: 'ago' },
+      },
+    } as never);
+    await runAction('bridge', target, toast, t, 'ar');
+    expect(details.at(-1)).toBe(
+      'بدأت مكالمة إلى \u2066+966\u00a055\u00a0123\u00a04567\u2069 قبل ٤٠ ث، فلم يتصل دايل بريدج مرة أخرى.',
+    );
+  });
+
   it('offers nothing after any other error', async () => {
     const t = createTranslator('en', [overlay, errors]);
     const { toast, offers, shown } = recordingToast();
