@@ -35,12 +35,17 @@ export async function runAction(
     action,
     ...(repeat && { repeat: true }),
   });
+  if (!reply.ok && reply.error.code === 'duplicate-call') {
+    // A refusal that protects the customer, not a failure: said calmly, with the way to go on.
+    const detail = errorDetail(reply.error, t, language);
+    toast.show('info', t('toast.notAgain', { number }), detail, null);
+    toast.offer(t('toast.callAgain'), () => {
+      void runAction(action, target, toast, t, language, true);
+    });
+    return;
+  }
   if (!reply.ok) {
     toast.show('error', t('toast.error', { number }), errorDetail(reply.error, t, language), null);
-    if (reply.error.code === 'duplicate-call')
-      toast.offer(t('toast.callAgain'), () => {
-        void runAction(action, target, toast, t, language, true);
-      });
     return;
   }
   const result = reply.data;

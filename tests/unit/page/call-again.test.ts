@@ -27,11 +27,15 @@ const target: PanelTarget = {
 function recordingToast() {
   const offers: { label: string; act: () => void }[] = [];
   const shown: string[] = [];
+  const tones: string[] = [];
   const toast = {
-    show: (_tone: string, message: string) => shown.push(message),
+    show: (tone: string, message: string) => {
+      tones.push(tone);
+      shown.push(message);
+    },
     offer: (label: string, act: () => void) => offers.push({ label, act }),
   } as unknown as Toast;
-  return { toast, offers, shown };
+  return { toast, offers, shown, tones };
 }
 
 const duplicate: Reply<never> = {
@@ -52,7 +56,7 @@ describe('runAction after a duplicate-call refusal', () => {
     ['ar', 'اتصل مرة أخرى'],
   ] as const)('offers "Call again" (%s), which repeats the same call', async (language, label) => {
     const t = createTranslator(language, [overlay, errors]);
-    const { toast, offers } = recordingToast();
+    const { toast, offers, tones } = recordingToast();
     send.mockResolvedValueOnce(duplicate);
     await runAction('bridge', target, toast, t, language);
     expect(send).toHaveBeenCalledWith('placeCall', {
@@ -61,6 +65,7 @@ describe('runAction after a duplicate-call refusal', () => {
       action: 'bridge',
     });
     expect(offers.map((offer) => offer.label)).toEqual([label]);
+    expect(tones).toEqual(['progress', 'info']);
 
     send.mockResolvedValueOnce({ ok: false, error: { code: 'network', message: 'down' } } as never);
     offers[0]!.act();

@@ -98,6 +98,8 @@ export class Toast {
     });
     this.actions.replaceChildren(button);
     this.actions.hidden = false;
+    // A choice waits for the person: it stays until closed or replaced, never hides mid-reach.
+    clearTimeout(this.hideTimer);
     // The toast just grew: it counts as placed now.
     this.guard.placed(false);
   }
