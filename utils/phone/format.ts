@@ -1,6 +1,5 @@
 /** Display form of a dial string, as libphonenumber-js formats it ('+966 55 123 4567'). */
 import { chooseFormat, splitCallingCode, validate } from './numbering';
-import { isDomesticOnly } from './resolve';
 
 /** libphonenumber's applyInternationalSeparatorStyle: punctuation runs become one space. */
 const PUNCTUATION =
@@ -9,12 +8,6 @@ const PUNCTUATION =
 const cache = new Map<string, string>();
 
 function formatUncached(dial: string): string {
-  // Saudi unified and toll-free numbers are dialled without a country code: show them as written.
-  const domestic = validate('966', dial);
-  if (domestic && isDomesticOnly(domestic)) {
-    const format = chooseFormat(domestic.plan, dial);
-    return format ? dial.replace(format.pattern, format.international) : dial;
-  }
   const split = splitCallingCode(dial);
   if (!split) return dial;
   const [callingCode, national] = split;
@@ -26,7 +19,7 @@ function formatUncached(dial: string): string {
   return `+${callingCode} ${grouped}`;
 }
 
-/** Display form for UI, e.g. '+966 55 123 4567'; unified/toll-free Saudi numbers as '9200 12345'. */
+/** Display form for UI, e.g. '+966 55 123 4567', '+966 9200 12345'. */
 export function formatInternational(dial: string): string {
   let formatted = cache.get(dial);
   if (formatted === undefined) {

@@ -6,4 +6,5 @@ export type { CountryCode, NormalizeFailure, NormalizeResult, PhoneMatch } from 
 export { findPhoneNumbers } from './find';
 export { normalizePhone } from './normalize';
 export { formatInternational } from './format';
+export { isInternationalDial } from './resolve';
 export { mayContainPhone, toAsciiDigits } from './digits';

@@ -11,7 +11,6 @@ import {
   planFor,
   plansForCode,
   splitCallingCode,
-  TYPE,
   validate,
   type NumberingPlan,
   type ValidNumber,
@@ -20,7 +19,7 @@ import {
 export type ResolveMode = 'text' | 'typed';
 
 export interface Resolved {
-  /** Service form: calling code + national number; for Saudi unified/toll-free numbers, the national number alone. */
+  /** Service form: calling code + national number, digits only. */
   dial: string;
   callingCode: string;
   national: string;
@@ -36,23 +35,16 @@ const MAX_E164 = 15;
  *  which also keeps short digit strings written after 00 out of running text. */
 const MIN_OTHER_CODE_DIGITS = 10;
 
-/** Saudi unified (9200…, 92x…) and toll-free (800…) numbers can only be dialled inside Saudi
- *  Arabia, so their dial form is the national number as written (see utils/phone/README.md). */
-const DOMESTIC_ONLY_TYPES: ReadonlySet<number> = new Set([
-  TYPE.TOLL_FREE,
-  TYPE.PREMIUM_RATE,
-  TYPE.SHARED_COST,
-  TYPE.UAN,
-]);
-
-export function isDomesticOnly(valid: ValidNumber): boolean {
-  return valid.plan.country === 'SA' && DOMESTIC_ONLY_TYPES.has(valid.type);
-}
-
+/** Every number, Saudi unified (9200…) and toll-free (800…) ones too, leaves with its calling
+ *  code: the interface wants one, and a bare 920012345 would read as Pakistan (+92). */
 function resolved(valid: ValidNumber): Resolved {
   const { plan, national } = valid;
-  const dial = isDomesticOnly(valid) ? national : plan.callingCode + national;
-  return { dial, callingCode: plan.callingCode, national, country: plan.country };
+  return {
+    dial: plan.callingCode + national,
+    callingCode: plan.callingCode,
+    national,
+    country: plan.country,
+  };
 }
 
 /** After a known calling code: as written, or without a national prefix written by mistake
@@ -85,6 +77,15 @@ function resolveInternational(digits: string): Resolved | null {
     return null;
   }
   return { dial: digits, callingCode, national: rest };
+}
+
+/**
+ * Whether `digits` is a dial string as the service wants it: a calling code utils/phone knows,
+ * then a national number valid for it, already in the form this module gives (no trunk 0 kept).
+ * Read without any default country: the service sees the digits alone.
+ */
+export function isInternationalDial(digits: string): boolean {
+  return /^\d+$/.test(digits) && resolveInternational(digits)?.dial === digits;
 }
 
 /** Whether a valid national number, written nationally, must carry the national prefix. */
@@ -146,8 +147,6 @@ export function resolveUncached(
 ): Resolved | null {
   const result = resolveAny(digits, international, country, mode);
   if (!result) return null;
-  // Saudi unified and toll-free numbers exist only for callers in Saudi Arabia.
-  if (result.dial === result.national && country !== 'SA') return null;
   // The dial string travels without its +: the background normalises it again with the same
   // default country before calling. A dial that would then read as another number (the Myanmar
   // 95 9200 9660 is also a valid US number 959 200 9660) cannot be called safely: refuse it.

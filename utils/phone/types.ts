@@ -7,8 +7,7 @@ export interface PhoneMatch {
   end: number;
   /** text.slice(start, end) */
   text: string;
-  /** Service form: country code + national number, digits only: '966551234567'. Saudi unified and
-   *  toll-free numbers (9200…, 800…) are dialled nationally and keep their national form: '920012345'. */
+  /** Service form: country code + national number, digits only: '966551234567', '966920012345'. */
   dial: string;
 }
 

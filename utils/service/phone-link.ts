@@ -1,6 +1,6 @@
 /** The browser-phone link of spec 4.7: `{webrtc_url}/integration.php?phone_number=966…`. */
 import { ServiceError, notConfiguredError } from './errors';
-import { isHttpUrl, SERVICE_NUMBER } from './requests';
+import { isHttpUrl, isServiceNumber } from './requests';
 
 /**
  * `dial` may be written 966…, +966… or 00966… (the spec allows 00966 on this link); the link
@@ -16,7 +16,7 @@ export function browserPhoneUrl(webrtcUrl: string, dial: string): string {
     .trim()
     .replace(/[\s().-]/g, '')
     .replace(/^(\+|00)/, '');
-  if (!SERVICE_NUMBER.test(digits)) {
+  if (!isServiceNumber(digits)) {
     const message = 'Phone number: enter digits with the country code, like 966551234567.';
     throw new ServiceError({ code: 'invalid-input', message, fields: { phone: message } });
   }

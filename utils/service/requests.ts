@@ -5,10 +5,18 @@
  * show it next to the field as is.
  */
 import { z } from 'zod';
+import { isInternationalDial } from '../phone';
 import { isServiceTimeText } from '../time';
 
 /** Digits with the country code, as the service wants them (966551234567). */
 export const SERVICE_NUMBER = /^[1-9]\d{7,14}$/;
+
+/** The interface wants every number "with international country code prefix": the digits must
+ *  read as a known calling code and a national number valid for it. A Saudi 920012345 sent bare
+ *  would read as Pakistan (+92), so it is refused here, before anything is sent. */
+export function isServiceNumber(digits: string): boolean {
+  return SERVICE_NUMBER.test(digits) && isInternationalDial(digits);
+}
 
 /** Labels used in field messages; the keys are the camelCase request fields. */
 export const FIELD_LABELS = {
@@ -55,10 +63,9 @@ function serviceNumber(field: Field) {
   return z
     .string({ error: typeError(field, 'enter digits') })
     .trim()
-    .regex(
-      SERVICE_NUMBER,
-      `${label(field)}: enter digits with the country code, like 966551234567.`,
-    );
+    .refine(isServiceNumber, {
+      message: `${label(field)}: enter digits with the country code, like 966551234567.`,
+    });
 }
 
 function wholeNumber(field: Field, min: number, max: number, unit = '') {

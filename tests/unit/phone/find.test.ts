@@ -43,13 +43,16 @@ const saudi: Array<[string, string, string]> = [
   ['+966.55.123.4567', '966551234567', '+966.55.123.4567'],
   ['05 51 23 45 67', '966551234567', '05 51 23 45 67'],
   ['٩٦٦٥٥١٢٣٤٥٦٧', '966551234567', '٩٦٦٥٥١٢٣٤٥٦٧'],
-  ['9200-12345', '920012345', '9200-12345'],
-  // Unified and toll-free numbers: dialled as written (national form)
-  ['Call 9200 12345', '920012345', '9200 12345'],
-  ['920012345', '920012345', '920012345'],
-  ['الرقم الموحد 920000000', '920000000', '920000000'],
-  ['800 123 4567', '8001234567', '800 123 4567'],
-  ['Toll free: 8001234567', '8001234567', '8001234567'],
+  // Unified and toll-free numbers: with 966 like every other number (a bare 92… reads as Pakistan)
+  ['9200-12345', '966920012345', '9200-12345'],
+  ['Call 9200 12345', '966920012345', '9200 12345'],
+  ['920012345', '966920012345', '920012345'],
+  ['الرقم الموحد 920000000', '966920000000', '920000000'],
+  ['800 123 4567', '9668001234567', '800 123 4567'],
+  ['Toll free: 8001234567', '9668001234567', '8001234567'],
+  ['+966 9200 12345', '966920012345', '+966 9200 12345'],
+  ['966920012345', '966920012345', '966920012345'],
+  ['00966 800 123 4567', '9668001234567', '00966 800 123 4567'],
   // Unicode spaces
   ['055\u00a0123\u00a04567', '966551234567', '055\u00a0123\u00a04567'],
   ['055\u2009123\u20094567', '966551234567', '055\u2009123\u20094567'],
@@ -176,10 +179,19 @@ describe('findPhoneNumbers: local forms of other countries', () => {
   it.each(local)('%j is not offered with default SA', (text) => {
     expect(dials(text)).toEqual([]);
   });
-  it.each(['9200 12345', '+966 920012345', '800 123 4567'])(
-    'Saudi unified/toll-free %j is not offered when the default country is EG',
+  it.each(['9200 12345', '920012345', '800 123 4567'])(
+    'Saudi unified/toll-free %j written nationally is not offered when the default country is EG',
     (text) => {
       expect(dials(text, 'EG')).toEqual([]);
+    },
+  );
+  it.each([
+    ['+966 920012345', '966920012345'],
+    ['+966 800 123 4567', '9668001234567'],
+  ])(
+    'Saudi unified/toll-free %j with its calling code is %s whatever the default',
+    (text, dial) => {
+      expect(dials(text, 'EG')).toEqual([dial]);
     },
   );
 });

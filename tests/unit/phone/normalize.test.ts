@@ -30,10 +30,14 @@ const typed: Array<[string, string, string, string | undefined]> = [
   ['011 234 5678 ext. 12', '966112345678', '+966 11 234 5678', 'SA'],
   ['0112345678 x12', '966112345678', '+966 11 234 5678', 'SA'],
   ['0112345678 تحويلة ١٢', '966112345678', '+966 11 234 5678', 'SA'],
-  ['9200 12345', '920012345', '9200 12345', 'SA'],
-  ['920012345', '920012345', '9200 12345', 'SA'],
-  ['+966 920012345', '920012345', '9200 12345', 'SA'],
-  ['800 123 4567', '8001234567', '800 123 4567', 'SA'],
+  // Unified and toll-free numbers leave with 966 like every other number (920012345 alone reads as +92).
+  ['9200 12345', '966920012345', '+966 9200 12345', 'SA'],
+  ['920012345', '966920012345', '+966 9200 12345', 'SA'],
+  ['+966 920012345', '966920012345', '+966 9200 12345', 'SA'],
+  ['966920012345', '966920012345', '+966 9200 12345', 'SA'],
+  ['925 123 456', '966925123456', '+966 9251 23456', 'SA'],
+  ['800 123 4567', '9668001234567', '+966 800 123 4567', 'SA'],
+  ['00966 800 123 4567', '9668001234567', '+966 800 123 4567', 'SA'],
   ['+20 100 123 4567', '201001234567', '+20 10 01234567', 'EG'],
   ['201001234567', '201001234567', '+20 10 01234567', 'EG'],
   ['+971 50 123 4567', '971501234567', '+971 50 123 4567', 'AE'],
@@ -60,9 +64,11 @@ describe('normalizePhone: default country applies to local forms', () => {
     ['07400 123456', 'GB', '447400123456'],
     ['(201) 555-0123', 'US', '12015550123'],
     ['0591234567', 'EG', undefined],
-    // Saudi unified and toll-free numbers can be called only from inside Saudi Arabia.
-    ['+966 9200 12345', 'EG', undefined],
-    ['00966 800 123 4567', 'AE', undefined],
+    // Saudi unified and toll-free numbers: Saudi when written with 966, whatever the default
+    // country (the service places the call; where it dials from is not the client's to assume);
+    // written nationally they are Saudi only with default SA.
+    ['+966 9200 12345', 'EG', '966920012345'],
+    ['00966 800 123 4567', 'AE', '9668001234567'],
     ['920012345', 'GB', undefined],
     // The dial string travels without +, and is normalised again with the same default country:
     // a foreign number whose dial string is also a local number cannot be called safely.
@@ -111,8 +117,8 @@ describe('formatInternational', () => {
   it.each([
     ['966551234567', '+966 55 123 4567'],
     ['966112345678', '+966 11 234 5678'],
-    ['920012345', '9200 12345'],
-    ['8001234567', '800 123 4567'],
+    ['966920012345', '+966 9200 12345'],
+    ['9668001234567', '+966 800 123 4567'],
     ['12125551234', '+1 212 555 1234'],
     ['442079460958', '+44 20 7946 0958'],
     ['8801812345678', '+880 1812 345678'],

@@ -60,6 +60,12 @@ describe('browserPhoneUrl', () => {
     );
   });
 
+  it('a Saudi unified number goes with 966', () => {
+    expect(browserPhoneUrl('https://phone.example.test', '966920012345')).toBe(
+      'https://phone.example.test/integration.php?phone_number=966920012345',
+    );
+  });
+
   it('keeps a path in the base URL', () => {
     expect(browserPhoneUrl('http://127.0.0.1:8080/webrtc', '201001234567')).toBe(
       'http://127.0.0.1:8080/webrtc/integration.php?phone_number=201001234567',
@@ -71,6 +77,8 @@ describe('browserPhoneUrl', () => {
     ['javascript:alert(1)', '966551234567', 'not-configured'],
     ['https://phone.example.test', '0551234567', 'invalid-input'],
     ['https://phone.example.test', '966&x=1', 'invalid-input'],
+    ['https://phone.example.test', '920012345', 'invalid-input'],
+    ['https://phone.example.test', '8001234567', 'invalid-input'],
   ])('%j with %j → %s', (base, dial, code) => {
     let caught: unknown;
     try {

@@ -44,6 +44,46 @@ describe('order confirmation', () => {
   });
 });
 
+describe('numbers must carry a country code the client knows', () => {
+  // A Saudi unified number sent bare (920012345) reads as Pakistan (+92 0012345), a toll-free one
+  // (8001234567) as the international freephone code +800: refused before anything is sent.
+  it.each([
+    ['920012345', 'Saudi unified number without 966'],
+    ['8001234567', 'Saudi toll-free number without 966'],
+    ['9660551234567', 'the trunk 0 kept after 966'],
+    ['966521234567', 'an unassigned Saudi range'],
+    ['99912345678', 'an unknown calling code'],
+  ])('order phone %s (%s) is refused', async (phone) => {
+    const fields = await invalid(client.confirmOrder({ ...order, phone }));
+    expect(fields).toEqual({ phone: `Customer number: ${NUMBER_HINT}` });
+  });
+
+  it('a bridge with 920012345 sends nothing', async () => {
+    const fields = await invalid(
+      client.createBridge(bridgeRequest({ secondCalleeNumber: '920012345' })),
+    );
+    expect(fields).toEqual({ secondCalleeNumber: `Second number: ${NUMBER_HINT}` });
+  });
+
+  it('a dispatch to 920012345 sends nothing', async () => {
+    const fields = await invalid(
+      client.dispatchCall({
+        phone: '920012345',
+        number1: 1,
+        number2: 2,
+        webhookUrl: 'http://127.0.0.1:9/',
+      }),
+    );
+    expect(fields).toEqual({ phone: `Customer number: ${NUMBER_HINT}` });
+  });
+
+  it.each(['966920012345', '9668001234567'])('%s (with 966) reaches the service', async (phone) => {
+    await client.confirmOrder({ ...order, phone });
+    expect(sandbox.requests).toHaveLength(1);
+    expect(sandbox.requests[0]?.form).toMatchObject({ phone });
+  });
+});
+
 describe('bridged calls', () => {
   it('reports every wrong field at once', async () => {
     const fields = await invalid(
