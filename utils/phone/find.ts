@@ -9,12 +9,12 @@
  * words around a valid span are checked (context.ts: "Order #", "Invoice", "رقم الطلب", "SAR").
  * Offsets are into the given text.
  */
-import { digitValue } from './characters';
+import { digitValue, isLatinLetter, isPlus } from './characters';
 import { CANDIDATE, MIN_DIGITS } from './candidates';
-import { hasLabelBefore, hasUnitAfter } from './context';
+import { hasCurrencyBefore, hasLabelBefore, hasPhoneLabelBefore, hasUnitAfter } from './context';
 import { toAsciiDigits } from './digits';
 import { badLeft, badRight, code, mayHaveLabel, visibleBefore } from './edges';
-import { resolveUncached } from './resolve';
+import { resolveUncached, type ResolveMode } from './resolve';
 import {
   blocked,
   blockGluedFromLeft,
@@ -29,9 +29,10 @@ import {
   isGlued,
   NOT_DOT_BITS,
   OPEN_BIT,
+  STRUCTURE_BITS,
   separatorMask,
 } from './runs';
-import type { CountryCode, PhoneMatch } from './types';
+import type { CountryCode, FindOptions, PhoneMatch } from './types';
 
 /** The longest a written number gets: 00 + 17 digits (Nigerian and German numbers exceed E.164's 15). */
 const MAX_DIGITS = 19;
@@ -45,18 +46,19 @@ const MAX_DIGITS = 19;
  */
 const CACHE_LIMIT = 10_000;
 const MAX_NUMERIC_KEY_DIGITS = 15;
-const caches = new Map<CountryCode, Map<number, string>>();
-let lastCountry: CountryCode | undefined;
+const caches = new Map<string, Map<number, string>>();
+let lastKey: string | undefined;
 let lastCache = new Map<number, string>();
 
-function cacheFor(country: CountryCode): Map<number, string> {
-  if (country === lastCountry) return lastCache;
-  let cache = caches.get(country);
+function cacheFor(country: CountryCode, mode: ResolveMode): Map<number, string> {
+  const key = country + mode;
+  if (key === lastKey) return lastCache;
+  let cache = caches.get(key);
   if (!cache) {
     cache = new Map();
-    caches.set(country, cache);
+    caches.set(key, cache);
   }
-  lastCountry = country;
+  lastKey = key;
   lastCache = cache;
   return cache;
 }
@@ -71,22 +73,18 @@ function dialOf(
   count: number,
   international: boolean,
   country: CountryCode,
+  mode: ResolveMode,
 ): string {
   if (count > MAX_NUMERIC_KEY_DIGITS) {
     let digits = '';
     for (let g = first; g <= last; g++)
       digits += toAsciiDigits(text.slice(groupStart[g], groupEnd[g]));
-    return resolveUncached(digits, international, country, 'text')?.dial ?? '';
+    return resolveUncached(digits, international, country, mode)?.dial ?? '';
   }
   const key = international ? -sentinelValue : sentinelValue;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const dial = resolveUncached(
-    String(sentinelValue).slice(1),
-    international,
-    country,
-    'text',
-  )?.dial;
+  const dial = resolveUncached(String(sentinelValue).slice(1), international, country, mode)?.dial;
   if (!dial) return '';
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, dial);
@@ -97,7 +95,7 @@ function scanRun(
   text: string,
   start: number,
   country: CountryCode,
-  cache: Map<number, string>,
+  options: FindOptions,
   out: PhoneMatch[],
 ): number {
   const groups = collectGroups(text, start);
@@ -106,23 +104,41 @@ function scanRun(
   for (let g = 0; g < groups; g++) total += groupLength(g);
   if (total < MIN_DIGITS) return runEnd;
 
-  // Where the written number begins: a + (international) and an opening parenthesis belong to it.
+  // Where the written number begins: + signs (international: "+", "＋", "++1") and an opening
+  // parenthesis ("(+966)", "+(966)") belong to it.
   let lead = start;
-  let before = visibleBefore(text, start);
-  const plus = code(text, before) === 0x2b;
-  if (plus) {
-    lead = before;
-    before = visibleBefore(text, before);
-  }
+  let plus = false;
   let openParen = -1;
-  if (code(text, before) === 0x28) {
-    openParen = before;
+  let before = visibleBefore(text, start);
+  for (let k = 0; k < 3; k++) {
+    const c = code(text, before);
+    if (isPlus(c)) {
+      plus = true;
+      lead = before;
+    } else if ((c === 0x28 || c === 0xff08) && openParen < 0) {
+      openParen = before;
+    } else {
+      break;
+    }
     before = visibleBefore(text, before);
   }
+  if (plus && openParen >= 0 && openParen < lead) lead = start;
+  // A + or ( separates the number from a word glued before it ("call+1 650…", "at(800) 901…").
+  const signed = plus || openParen >= 0;
+  const phoneContext =
+    options.phoneContext === true ||
+    (mayHaveLabel(text, signed ? Math.min(lead, openParen < 0 ? lead : openParen) : start) &&
+      hasPhoneLabelBefore(text, signed ? Math.min(lead, openParen < 0 ? lead : openParen) : start));
+  const mode: ResolveMode = phoneContext ? 'context' : 'text';
+  const cache = cacheFor(country, mode);
+  const firstIsZero = digitValue(text.charCodeAt(start)) === 0;
+  const readInternational = plus || (options.international === true && !firstIsZero);
 
   blocked.fill(0, 0, groups);
   if (blockStructures(groups, plus)) return runEnd;
-  if (badLeft(text, before)) blockGluedFromLeft(groups);
+  if (badLeft(text, before) && !(signed && isLatinLetter(code(text, before)))) {
+    blockGluedFromLeft(groups);
+  }
   if (badRight(text, runEnd)) blockGluedFromRight(groups);
 
   let lastMatchedGroup = -2;
@@ -131,7 +147,7 @@ function scanRun(
       g++;
       continue;
     }
-    const international = plus && g === 0;
+    const international = readInternational && g === 0;
     let value = 1; // sentinel: keeps leading zeros in the numeric key
     let count = 0;
     let best = -1;
@@ -139,15 +155,21 @@ function scanRun(
     let innerSeparators = 0;
     for (let h = g; h < groups && !blocked[h]; h++) {
       if (h > g) innerSeparators |= separatorMask[h]!;
-      // Dots and other separators mixed (27 33.4143): a decimal beside other numbers, not a phone.
-      if (innerSeparators & DOT_BIT && innerSeparators & NOT_DOT_BITS) break;
+      // A dot among spaces (27 33.4143) is a decimal beside other numbers, not a phone; with
+      // parentheses or dashes it is a phone's separator ("(1800) 7493.524").
+      if (
+        innerSeparators & DOT_BIT &&
+        innerSeparators & NOT_DOT_BITS &&
+        !(innerSeparators & STRUCTURE_BITS)
+      )
+        break;
       for (let i = groupStart[h]!; i < groupEnd[h]!; i++) {
         value = value * 10 + digitValue(text.charCodeAt(i));
       }
       count += groupLength(h);
       if (count > MAX_DIGITS) break;
       if (count < MIN_DIGITS) continue;
-      const dial = dialOf(cache, text, g, h, value, count, international, country);
+      const dial = dialOf(cache, text, g, h, value, count, international, country, mode);
       if (dial) {
         best = h;
         bestDial = dial;
@@ -165,14 +187,16 @@ function scanRun(
     if (!gluedLeft && !gluedRight) {
       let hasClose = false;
       for (let k = g + 1; k <= best; k++) if (separatorMask[k]! & CLOSE_BIT) hasClose = true;
-      if (g === 0 && openParen >= 0 && hasClose) matchStart = openParen;
+      if (g === 0 && openParen >= 0 && hasClose) matchStart = Math.min(lead, openParen);
       else if (g > 0 && hasClose && separatorMask[g]! & OPEN_BIT) {
         const paren = text.lastIndexOf('(', groupStart[g]!);
         if (paren > groupEnd[g - 1]!) matchStart = paren;
       }
       const labelled =
         g === 0 && mayHaveLabel(text, matchStart) && hasLabelBefore(text, matchStart);
-      const unit = best === groups - 1 && hasUnitAfter(text, end);
+      const unit =
+        (best === groups - 1 && hasUnitAfter(text, end)) ||
+        (g === 0 && hasCurrencyBefore(text, matchStart));
       if (!labelled && !unit) {
         out.push({ start: matchStart, end, text: text.slice(matchStart, end), dial: bestDial });
         lastMatchedGroup = best;
@@ -183,13 +207,18 @@ function scanRun(
   return runEnd;
 }
 
+const NO_OPTIONS: FindOptions = {};
+
 /** Every phone number in running text, in order, never a false one. */
-export function findPhoneNumbers(text: string, defaultCountry: CountryCode): PhoneMatch[] {
+export function findPhoneNumbers(
+  text: string,
+  defaultCountry: CountryCode,
+  options: FindOptions = NO_OPTIONS,
+): PhoneMatch[] {
   const matches: PhoneMatch[] = [];
-  const cache = cacheFor(defaultCountry);
   CANDIDATE.lastIndex = 0;
   for (let candidate = CANDIDATE.exec(text); candidate; candidate = CANDIDATE.exec(text)) {
-    const runEnd = scanRun(text, candidate.index, defaultCountry, cache, matches);
+    const runEnd = scanRun(text, candidate.index, defaultCountry, options, matches);
     CANDIDATE.lastIndex = Math.max(runEnd, candidate.index + 1);
   }
   return matches;

@@ -37,6 +37,8 @@ export const DOT_BIT = bit(SEP_DOT);
 export const NOT_DOT_BITS =
   bit(SEP_SPACE) | bit(SEP_DASH) | bit(SEP_SLASH) | bit(SEP_OPEN) | bit(SEP_CLOSE);
 export const OPEN_BIT = bit(SEP_OPEN);
+/** Parentheses and dashes: a phone number's structure, never a decimal's. */
+export const STRUCTURE_BITS = bit(SEP_DASH) | bit(SEP_OPEN) | bit(SEP_CLOSE);
 export const CLOSE_BIT = bit(SEP_CLOSE);
 
 function isDigitAt(text: string, index: number): boolean {
