@@ -122,7 +122,6 @@ function scanRun(
     }
     before = visibleBefore(text, before);
   }
-  if (plus && openParen >= 0 && openParen < lead) lead = start;
   // A + or ( separates the number from a word glued before it ("call+1 650…", "at(800) 901…").
   const signed = plus || openParen >= 0;
   const phoneContext =
@@ -155,12 +154,13 @@ function scanRun(
     let innerSeparators = 0;
     for (let h = g; h < groups && !blocked[h]; h++) {
       if (h > g) innerSeparators |= separatorMask[h]!;
-      // A dot among spaces (27 33.4143) is a decimal beside other numbers, not a phone; with
-      // parentheses or dashes it is a phone's separator ("(1800) 7493.524").
+      // In running text a dot among spaces (27 33.4143) is a decimal beside other numbers; with
+      // parentheses or dashes, or in a phone's field, it is a separator ("(1800) 7493.524").
       if (
         innerSeparators & DOT_BIT &&
         innerSeparators & NOT_DOT_BITS &&
-        !(innerSeparators & STRUCTURE_BITS)
+        !(innerSeparators & STRUCTURE_BITS) &&
+        !phoneContext
       )
         break;
       for (let i = groupStart[h]!; i < groupEnd[h]!; i++) {
