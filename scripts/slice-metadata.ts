@@ -4,8 +4,9 @@
  * Why: the default "min" metadata only checks lengths (it accepts unassigned Saudi ranges such as
  * 052… and 015…), and the full "max" metadata is ~60 kB gzip, too much for a content script that
  * loads into every enabled page. So we keep only what validation and display use: per country the
- * national pattern, per-type patterns and lengths, formats, national prefix rules and leading
- * digits, pre-parsed into tuples (no examples, no carrier or area data).
+ * national pattern, per-type patterns and lengths, national prefix rules and leading digits, and
+ * for the full-detail countries their formats, pre-parsed into tuples (no examples, no carrier or
+ * area data).
  *
  * Run: npx tsx scripts/slice-metadata.ts   (re-run after upgrading libphonenumber-js; then
  * npx vitest run tests/unit/phone checks the copy against the library)
@@ -30,6 +31,20 @@ const { version: libVersion } = require('libphonenumber-js/package.json') as { v
 export const SLICED_COUNTRIES = Object.values(max.country_calling_codes)
   .flat()
   .filter((country) => country !== '001');
+
+/** Countries whose numbers agents in Saudi call centres meet most: home, Gulf, Arab world, the
+ *  countries most customers and workers come from, and a few large international partners. They
+ *  keep every number type and their display formats, and are the default-country choices. */
+export const FULL_DETAIL_COUNTRIES = (
+  'SA AE KW QA BH OM YE IQ JO SY LB PS EG SD LY TN DZ MA ' +
+  'DJ MR KM PK IN BD LK NP AF IR PH ID MY MM CN ET ER SO KE UG TD NG TR GB US CA FR DE'
+).split(' ');
+
+/** The other countries keep what a customer's own number is: fixed line, mobile, toll-free
+ *  (type ids below). Premium-rate, shared-cost, VoIP, personal, pager, UAN and voicemail ranges
+ *  are left out, as are their display formats: the content script loads into every enabled page,
+ *  and these patterns were half its size. Leaving a type out only ever refuses a number. */
+const CUSTOMER_TYPES = new Set([0, 1, 2]);
 
 /** Order of type patterns in libphonenumber-js metadata (index = our type id). */
 const TYPES = [
@@ -70,10 +85,28 @@ type PlanFormat = [string, string, string, string, 0 | 1];
 /** [type id, pattern, possible lengths (0 = those of the country)] */
 type PlanType = [number, string, number[] | 0];
 /** [calling code, national number pattern, possible lengths, national prefix, prefix-for-parsing,
- *  types, formats, prefix transform rule ('' = none), leading digits of a code's secondary country ('' = none)] */
-type Plan = [string, string, number[], string, string, PlanType[], PlanFormat[], string, string];
+ *  types, formats (0 = not carried), prefix transform rule ('' = none), leading digits of a code's
+ *  secondary country ('' = none)] */
+type Plan = [
+  string,
+  string,
+  number[],
+  string,
+  string,
+  PlanType[],
+  PlanFormat[] | 0,
+  string,
+  string,
+];
 
-function planOf(country: string): Plan {
+/** `\d` is written `D` (utils/phone/numbering.ts expands it): the patterns are mostly `\d`, and
+ *  each costs four characters once the bundler has escaped the JSON into a string literal. */
+function short(pattern: string): string {
+  if (pattern.includes('D')) throw new Error(`pattern already holds a D: ${pattern}`);
+  return pattern.replaceAll('\\d', 'D');
+}
+
+function planOf(country: string, full: boolean): Plan {
   const metadata = new Metadata(max as never) as unknown as { numberingPlan: PlanLike } & {
     selectNumberingPlan(c: string): void;
   };
@@ -82,17 +115,17 @@ function planOf(country: string): Plan {
   const types: PlanType[] = [];
   TYPES.forEach((name, id) => {
     const type = plan.type(name);
-    if (!type || !type.pattern()) return;
-    types.push([id, type.pattern(), type.possibleLengths() ?? 0]);
+    if (!type || !type.pattern() || (!full && !CUSTOMER_TYPES.has(id))) return;
+    types.push([id, short(type.pattern()), type.possibleLengths() ?? 0]);
   });
   const formats: PlanFormat[] = plan.formats().map((format) => {
     const leading = format.leadingDigitsPatterns();
     const international = format.internationalFormat();
     return [
-      format.pattern(),
+      short(format.pattern()),
       format.format(),
       international === format.format() ? '' : international,
-      leading.length > 0 ? (leading[leading.length - 1] ?? '') : '',
+      short(leading.length > 0 ? (leading[leading.length - 1] ?? '') : ''),
       format.nationalPrefixIsMandatoryWhenFormattingInNationalFormat() ? 1 : 0,
     ];
   });
@@ -100,22 +133,25 @@ function planOf(country: string): Plan {
   const forParsing = plan.nationalPrefixForParsing() || '';
   return [
     plan.callingCode(),
-    plan.nationalNumberPattern(),
+    short(plan.nationalNumberPattern()),
     plan.possibleLengths(),
     nationalPrefix,
-    forParsing === nationalPrefix ? '' : forParsing,
+    short(forParsing === nationalPrefix ? '' : forParsing),
     types,
-    formats,
+    full ? formats : 0,
     plan.nationalPrefixTransformRule() || '',
-    plan.leadingDigits() || '',
+    short(plan.leadingDigits() || ''),
   ];
 }
 
 const countries: Record<string, Plan> = {};
-for (const country of SLICED_COUNTRIES) countries[country] = planOf(country);
+for (const country of SLICED_COUNTRIES) {
+  countries[country] = planOf(country, FULL_DETAIL_COUNTRIES.includes(country));
+}
 
 const output = {
   source: `libphonenumber-js ${libVersion} metadata.max.json`,
+  fullDetail: FULL_DETAIL_COUNTRIES,
   countries,
 };
 const target = new URL('../utils/phone/numbering-plans.json', import.meta.url);

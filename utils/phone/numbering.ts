@@ -18,7 +18,7 @@ type PlanTuple = [
   string,
   string,
   PlanType[],
-  PlanFormat[],
+  PlanFormat[] | 0,
   string,
   string,
 ];
@@ -47,7 +47,8 @@ export interface NumberingPlan {
   leadingDigits: RegExp | null;
   nationalPattern: RegExp;
   types: Array<{ id: number; pattern: RegExp; lengths: number[] | null }>;
-  formats: NumberFormat[];
+  /** null: not carried (only the full-detail countries keep their display formats). */
+  formats: NumberFormat[] | null;
 }
 
 /** Type ids, in metadata order (see scripts/slice-metadata.ts). */
@@ -69,7 +70,10 @@ const CHECK_ORDER = [0, 1, 3, 2, 9, 8, 4, 7, 6, 5];
 
 const rawPlans = plansJson.countries as unknown as Record<string, PlanTuple>;
 
-const whole = (pattern: string): RegExp => new RegExp(`^(?:${pattern})$`);
+/** The data writes `\d` as `D` (scripts/slice-metadata.ts: it is most of every pattern). */
+const expandDigits = (pattern: string): string => pattern.replace(/D/g, '\\d');
+const whole = (pattern: string): RegExp => new RegExp(`^(?:${expandDigits(pattern)})$`);
+const leadingPart = (pattern: string): RegExp => new RegExp(`^(?:${expandDigits(pattern)})`);
 
 function compile(country: string, raw: PlanTuple): NumberingPlan {
   const [callingCode, nationalPattern, lengths, nationalPrefix, forParsing, types, formats] = raw;
@@ -86,17 +90,19 @@ function compile(country: string, raw: PlanTuple): NumberingPlan {
     callingCode,
     lengths,
     nationalPrefix,
-    prefixForParsing: prefixSource ? new RegExp(`^(?:${prefixSource})`) : null,
+    prefixForParsing: prefixSource ? leadingPart(prefixSource) : null,
     prefixTransform,
-    leadingDigits: leadingDigits ? new RegExp(`^(?:${leadingDigits})`) : null,
+    leadingDigits: leadingDigits ? leadingPart(leadingDigits) : null,
     nationalPattern: whole(nationalPattern),
     types: CHECK_ORDER.flatMap((id) => typeById.get(id) ?? []),
-    formats: formats.map(([pattern, format, international, leading, prefixMandatory]) => ({
-      pattern: whole(pattern),
-      international: international || format,
-      leading: leading ? new RegExp(`^(?:${leading})`) : null,
-      prefixMandatory: prefixMandatory === 1,
-    })),
+    formats: formats
+      ? formats.map(([pattern, format, international, leading, prefixMandatory]) => ({
+          pattern: whole(pattern),
+          international: international || format,
+          leading: leading ? leadingPart(leading) : null,
+          prefixMandatory: prefixMandatory === 1,
+        }))
+      : null,
   };
 }
 
@@ -180,11 +186,10 @@ export function splitCallingCode(digits: string): [string, string] | null {
   return null;
 }
 
-/** The format libphonenumber would choose for a national number (its `chooseFormatForNumber`). */
+/** The format libphonenumber would choose for a national number (its `chooseFormatForNumber`);
+ *  undefined when none fits or the country's formats are not carried. */
 export function chooseFormat(plan: NumberingPlan, national: string): NumberFormat | undefined {
-  const formats =
-    plan.formats.length > 0 ? plan.formats : (plansForCode(plan.callingCode)[0]?.formats ?? []);
-  return formats.find(
+  return plan.formats?.find(
     (format) => (!format.leading || format.leading.test(national)) && format.pattern.test(national),
   );
 }
