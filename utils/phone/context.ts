@@ -165,12 +165,13 @@ export function hasPhoneLabelBefore(text: string, start: number): boolean {
   return PHONE_LABEL_BEFORE.test(text.slice(Math.max(0, start - 32), start));
 }
 
-/** Extension words and marks: "ext. 12", "x12", "#12", ";ext=12", ",,12#", "ｅｘｔｎ１２", "تحويلة 12". */
+/** Extension words and marks: "ext. 12", "x12", "#12", ";ext=12", ",,12#", "ｅｘｔｎ１２", "تحويلة 12".
+ *  Pauses are two commas: one comma before digits is a thousands separator or a list. */
 const EXTENSION_WORD = '(?:ext\\.?|extn|extension|x|#|ｅｘｔｎ?|ｘ|＃|تحويلة|تحويله|داخلي)';
 /** Up to 7 digits: the longest extensions libphonenumber reads. */
 const EXTENSION_DIGITS = '[0-9\\u0660-\\u0669\\u06f0-\\u06f9\\uff10-\\uff19]{1,7}';
 const EXTENSION_BODY =
-  `[\\s\\u00a0]*(?:[,;]?[\\s\\u00a0]*${EXTENSION_WORD}[\\s\\u00a0]*[:.=]?|,,?)[\\s\\u00a0]*` +
+  `[\\s\\u00a0]*(?:[,;]?[\\s\\u00a0]*${EXTENSION_WORD}[\\s\\u00a0]*[:.=]?|,,)[\\s\\u00a0]*` +
   `${EXTENSION_DIGITS}(?![0-9\\u0660-\\u0669\\u06f0-\\u06f9\\uff10-\\uff19])#?`;
 
 /** An extension right after a number: the main number is still callable. */

@@ -26,10 +26,10 @@ import {
   groupEnd,
   groupLength,
   groupStart,
+  isNumberStructure,
   isGlued,
   NOT_DOT_BITS,
   OPEN_BIT,
-  STRUCTURE_BITS,
   separatorMask,
 } from './runs';
 import type { CountryCode, FindOptions, PhoneMatch } from './types';
@@ -134,7 +134,7 @@ function scanRun(
   const readInternational = plus || (options.international === true && !firstIsZero);
 
   blocked.fill(0, 0, groups);
-  if (blockStructures(groups, plus)) return runEnd;
+  if (blockStructures(groups, plus, phoneContext)) return runEnd;
   if (badLeft(text, before) && !(signed && isLatinLetter(code(text, before)))) {
     blockGluedFromLeft(groups);
   }
@@ -152,14 +152,19 @@ function scanRun(
     let best = -1;
     let bestDial = '';
     let innerSeparators = 0;
+    let structured = false;
     for (let h = g; h < groups && !blocked[h]; h++) {
-      if (h > g) innerSeparators |= separatorMask[h]!;
-      // In running text a dot among spaces (27 33.4143) is a decimal beside other numbers; with
-      // parentheses or dashes, or in a phone's field, it is a separator ("(1800) 7493.524").
+      if (h > g) {
+        innerSeparators |= separatorMask[h]!;
+        if (isNumberStructure(separatorMask[h]!)) structured = true;
+      }
+      // In running text a dot among spaces (27 33.4143, 925 - 84.3794) is a decimal beside other
+      // numbers; with parentheses or a tight dash, or in a phone's field, it is a separator
+      // ("(1800) 7493.524").
       if (
         innerSeparators & DOT_BIT &&
         innerSeparators & NOT_DOT_BITS &&
-        !(innerSeparators & STRUCTURE_BITS) &&
+        !structured &&
         !phoneContext
       )
         break;

@@ -1,5 +1,6 @@
 /** What a person typed or pasted (popup, options): lenient about formatting, exact about validity. */
 import { digitValue, isInvisible, separatorKind, SEP_NONE } from './characters';
+import { MIN_DIGITS } from './candidates';
 import { stripExtension } from './context';
 import { formatInternational } from './format';
 import { expectedLengths, resolveDigits } from './resolve';
@@ -54,6 +55,8 @@ export function normalizePhone(input: string, defaultCountry: CountryCode): Norm
   }
   if (digits === '') return { ok: false, reason: 'not-a-number' };
   if (digits.length > MAX_DIGITS) return { ok: false, reason: 'too-long' };
+  // The finder never reads fewer digits as a number; typed, the same number is the same answer.
+  if (digits.length < MIN_DIGITS) return { ok: false, reason: 'too-short' };
 
   // Digits alone may be a dial string given back (read as international when nothing else fits);
   // written with spaces or dashes, a number without + is read only as the default country's.

@@ -3,7 +3,7 @@
  * English and an Arabic sentence. Expected dials are written by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { findPhoneNumbers, type FindOptions } from '../../../utils/phone';
+import { findPhoneNumbers, normalizePhone, type FindOptions } from '../../../utils/phone';
 
 type Row = [text: string, country: string, dial: string, written: string];
 
@@ -98,6 +98,10 @@ describe('phoneContext: national numbers without the trunk 0', () => {
     ['114658203', 'SA', '966114658203'],
     ['1001234567', 'EG', '201001234567'],
     ['501234567', 'AE', '971501234567'],
+    // One dot between two groups reads as a decimal in running text, not in a phone's place
+    // (the normaliser accepts it typed there).
+    ['500.000966', 'SA', '966500000966'],
+    ['055.1234567', 'SA', '966551234567'],
   ])('%j (default %s) → %s only in a phone context', (text, country, dial) => {
     expect(found(text, country, { phoneContext: true })).toEqual([[text, dial]]);
     expect(found(text, country)).toEqual([]);
@@ -143,6 +147,8 @@ const mustNotFind: Array<[string, string, string]> = [
   ['Customer 551874302', 'SA', 'bare 9 digits after a word'],
   ['0551234567.html', 'SA', 'file name'],
   ['+376 312 345', 'SA', 'short foreign number in running text'],
+  ['925 - 84.3794', 'SA', 'a coordinate after a spaced dash'],
+  ['Qty 29 - 715 - 92.4452, 92.3452 - 925 - 84.3794', 'SA', 'coordinates in a list'],
 ];
 
 describe('must not find', () => {
@@ -154,5 +160,28 @@ describe('must not find', () => {
   });
   it.each(mustNotFind)('%j in an Arabic sentence', (text, country) => {
     expect(found(`ملاحظة العميل: ${text} — انظر الملف.`, country)).toEqual([]);
+  });
+});
+
+/** The normaliser (popup, options) and the finder in a phone field give the same answer. */
+describe('typed input and the finder in a phone field agree', () => {
+  it.each([
+    // One comma before digits is not a dialling pause: the run is not a number.
+    ['60096696600,0', 'SA'],
+    ['0551234567,12', 'SA'],
+    // Fewer than 7 digits: never a number for the finder, so not for the normaliser either.
+    ['80050', 'AE'],
+    ['8000\u061c0', 'AE'],
+  ])('%j (default %s): neither accepts it', (text, country) => {
+    expect(normalizePhone(text, country).ok).toBe(false);
+    expect(found(text, country, { phoneContext: true })).toEqual([]);
+  });
+
+  it.each([
+    ['0551234567,,12', 'SA', '966551234567'],
+    ['500.000966', 'SA', '966500000966'],
+  ])('%j (default %s): both give %s', (text, country, dial) => {
+    expect(normalizePhone(text, country)).toMatchObject({ ok: true, dial });
+    expect(found(text, country, { phoneContext: true }).map(([, d]) => d)).toEqual([dial]);
   });
 });
