@@ -81,6 +81,9 @@ export function separatorKind(code: number): number {
 const LETTER = /\p{L}/u;
 export function isLetter(code: number): boolean {
   if (code < 0x80) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  // The Arabic letters (hamza to yeh, tatweel included) without building a string: Arabic CRM
+  // pages ask this for most characters before a number.
+  if (code >= 0x0621 && code <= 0x064a) return true;
   return LETTER.test(String.fromCharCode(code));
 }
 

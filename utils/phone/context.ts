@@ -142,11 +142,6 @@ const UNIT_AFTER =
 /** A currency sign before the digits, spaces between ("$ 415 666 7777", "€ 0551234567"). */
 const CURRENCY_BEFORE = /\p{Sc}[\s\u00a0\u200e\u200f]*$/u;
 
-/** "Mobile:", "Tel", "جوال", "رقم الهاتف" right before the digits: the context says it is a phone
- *  number, so a national number without its trunk 0 (Mobile: 551874302) is one. */
-const PHONE_LABEL_BEFORE =
-  /(?:^|[^\p{L}\p{N}])(?:mobile|mob|cell|cellphone|phone|telephone|tel|whatsapp|(?:ال)?جوال|(?:ال)?هاتف|(?:ال)?موبايل|(?:ال)?تلفون|(?:ال)?واتساب)(?:\s*(?:no|nr|number|#))?[\s:.\-\u2013\u2014()\u200e\u200f\u061c]*$/iu;
-
 const LOOK_BEHIND = 48;
 
 export function hasLabelBefore(text: string, start: number): boolean {
@@ -159,10 +154,6 @@ export function hasUnitAfter(text: string, end: number): boolean {
 
 export function hasCurrencyBefore(text: string, start: number): boolean {
   return CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 8), start));
-}
-
-export function hasPhoneLabelBefore(text: string, start: number): boolean {
-  return PHONE_LABEL_BEFORE.test(text.slice(Math.max(0, start - 32), start));
 }
 
 /** Extension words and marks: "ext. 12", "x12", "#12", ";ext=12", ",,12#", "ｅｘｔｎ１２", "تحويلة 12".

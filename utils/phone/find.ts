@@ -11,7 +11,8 @@
  */
 import { digitValue, isLatinLetter, isPlus } from './characters';
 import { CANDIDATE, MIN_DIGITS } from './candidates';
-import { hasCurrencyBefore, hasLabelBefore, hasPhoneLabelBefore, hasUnitAfter } from './context';
+import { hasCurrencyBefore, hasLabelBefore, hasUnitAfter } from './context';
+import { hasPhoneLabelBefore } from './phone-label';
 import { toAsciiDigits } from './digits';
 import { badLeft, badRight, code, mayHaveLabel, visibleBefore } from './edges';
 import { resolveUncached, type ResolveMode } from './resolve';
@@ -47,18 +48,21 @@ const MAX_DIGITS = 19;
 const CACHE_LIMIT = 10_000;
 const MAX_NUMERIC_KEY_DIGITS = 15;
 const caches = new Map<string, Map<number, string>>();
-let lastKey: string | undefined;
+let lastCountry: CountryCode | undefined;
+let lastMode: ResolveMode | undefined;
 let lastCache = new Map<number, string>();
 
+/** Asked once per digit run: the usual case (same country and mode as the last run) allocates nothing. */
 function cacheFor(country: CountryCode, mode: ResolveMode): Map<number, string> {
+  if (country === lastCountry && mode === lastMode) return lastCache;
   const key = country + mode;
-  if (key === lastKey) return lastCache;
   let cache = caches.get(key);
   if (!cache) {
     cache = new Map();
     caches.set(key, cache);
   }
-  lastKey = key;
+  lastCountry = country;
+  lastMode = mode;
   lastCache = cache;
   return cache;
 }
@@ -124,10 +128,9 @@ function scanRun(
   }
   // A + or ( separates the number from a word glued before it ("call+1 650…", "at(800) 901…").
   const signed = plus || openParen >= 0;
+  const written = openParen >= 0 ? Math.min(lead, openParen) : lead;
   const phoneContext =
-    options.phoneContext === true ||
-    (mayHaveLabel(text, signed ? Math.min(lead, openParen < 0 ? lead : openParen) : start) &&
-      hasPhoneLabelBefore(text, signed ? Math.min(lead, openParen < 0 ? lead : openParen) : start));
+    options.phoneContext === true || hasPhoneLabelBefore(text, signed ? written : start);
   const mode: ResolveMode = phoneContext ? 'context' : 'text';
   const cache = cacheFor(country, mode);
   const firstIsZero = digitValue(text.charCodeAt(start)) === 0;
