@@ -28,6 +28,7 @@ import {
   groupLength,
   groupStart,
   isNumberStructure,
+  isTightSlash,
   isGlued,
   NOT_DOT_BITS,
   OPEN_BIT,
@@ -95,6 +96,51 @@ function dialOf(
   return dial;
 }
 
+/** Dial of the span longestSpan found last. */
+let spanDial = '';
+
+/** The last group of the longest span of whole groups from `g` that is a number (its dial in
+ *  spanDial), -1 when none is. */
+function longestSpan(
+  text: string,
+  g: number,
+  groups: number,
+  international: boolean,
+  phoneContext: boolean,
+  country: CountryCode,
+): number {
+  const mode: ResolveMode = phoneContext ? 'context' : 'text';
+  const cache = cacheFor(country, mode);
+  let value = 1; // sentinel: keeps leading zeros in the numeric key
+  let count = 0;
+  let best = -1;
+  let innerSeparators = 0;
+  let structured = false;
+  for (let h = g; h < groups && !blocked[h]; h++) {
+    if (h > g) {
+      innerSeparators |= separatorMask[h]!;
+      if (isNumberStructure(separatorMask[h]!)) structured = true;
+    }
+    // In running text a dot among spaces (27 33.4143, 925 - 84.3794) is a decimal beside other
+    // numbers; with parentheses or a tight dash, or in a phone's field, it is a separator
+    // ("(1800) 7493.524").
+    if (innerSeparators & DOT_BIT && innerSeparators & NOT_DOT_BITS && !structured && !phoneContext)
+      break;
+    for (let i = groupStart[h]!; i < groupEnd[h]!; i++) {
+      value = value * 10 + digitValue(text.charCodeAt(i));
+    }
+    count += groupLength(h);
+    if (count > MAX_DIGITS) break;
+    if (count < MIN_DIGITS) continue;
+    const dial = dialOf(cache, text, g, h, value, count, international, country, mode);
+    if (dial) {
+      best = h;
+      spanDial = dial;
+    }
+  }
+  return best;
+}
+
 function scanRun(
   text: string,
   start: number,
@@ -131,8 +177,6 @@ function scanRun(
   const written = openParen >= 0 ? Math.min(lead, openParen) : lead;
   const phoneContext =
     options.phoneContext === true || hasPhoneLabelBefore(text, signed ? written : start);
-  const mode: ResolveMode = phoneContext ? 'context' : 'text';
-  const cache = cacheFor(country, mode);
   const firstIsZero = digitValue(text.charCodeAt(start)) === 0;
   const readInternational = plus || (options.international === true && !firstIsZero);
 
@@ -149,47 +193,23 @@ function scanRun(
       g++;
       continue;
     }
-    const international = readInternational && g === 0;
-    let value = 1; // sentinel: keeps leading zeros in the numeric key
-    let count = 0;
-    let best = -1;
-    let bestDial = '';
-    let innerSeparators = 0;
-    let structured = false;
-    for (let h = g; h < groups && !blocked[h]; h++) {
-      if (h > g) {
-        innerSeparators |= separatorMask[h]!;
-        if (isNumberStructure(separatorMask[h]!)) structured = true;
-      }
-      // In running text a dot among spaces (27 33.4143, 925 - 84.3794) is a decimal beside other
-      // numbers; with parentheses or a tight dash, or in a phone's field, it is a separator
-      // ("(1800) 7493.524").
-      if (
-        innerSeparators & DOT_BIT &&
-        innerSeparators & NOT_DOT_BITS &&
-        !structured &&
-        !phoneContext
-      )
-        break;
-      for (let i = groupStart[h]!; i < groupEnd[h]!; i++) {
-        value = value * 10 + digitValue(text.charCodeAt(i));
-      }
-      count += groupLength(h);
-      if (count > MAX_DIGITS) break;
-      if (count < MIN_DIGITS) continue;
-      const dial = dialOf(cache, text, g, h, value, count, international, country, mode);
-      if (dial) {
-        best = h;
-        bestDial = dial;
-      }
-    }
+    const best = longestSpan(text, g, groups, readInternational && g === 0, phoneContext, country);
     if (best < 0) {
       g++;
       continue;
     }
-    // Part of a longer digit string: "123-0551234567", "0551234567-12".
+    const bestDial = spanDial;
+    // Part of a longer digit string ("123-0551234567", "0551234567-12"), unless a slash joins two
+    // numbers ("651-234-2345/332-445-1234").
     const gluedLeft = g > 0 && isGlued(g) && lastMatchedGroup !== g - 1;
-    const gluedRight = best + 1 < groups && isGlued(best + 1) && groupLength(best + 1) < MIN_DIGITS;
+    const gluedRight =
+      best + 1 < groups &&
+      isGlued(best + 1) &&
+      groupLength(best + 1) < MIN_DIGITS &&
+      !(
+        isTightSlash(best + 1) &&
+        longestSpan(text, best + 1, groups, false, phoneContext, country) >= 0
+      );
     let matchStart = g === 0 ? lead : groupStart[g]!;
     const end = groupEnd[best]!;
     if (!gluedLeft && !gluedRight) {

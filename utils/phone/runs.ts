@@ -61,6 +61,11 @@ function tightKind(group: number): number {
   return SEP_NONE;
 }
 
+/** A slash alone between group g-1 and group g: "651-234-2345/332-445-1234" lists two numbers. */
+export function isTightSlash(group: number): boolean {
+  return tightKind(group) === SEP_SLASH;
+}
+
 /** Separator between group g-1 and g has no space: the two groups read as one token. */
 export function isGlued(group: number): boolean {
   return (separatorMask[group]! & SPACE_BIT) === 0;

@@ -197,3 +197,24 @@ describe('typed input and the finder in a phone field agree', () => {
     expect(found(text, country, { phoneContext: true }).map(([, d]) => d)).toEqual([dial]);
   });
 });
+
+describe('a slash between two numbers lists them', () => {
+  it.each([
+    ['651-234-2345/332-445-1234', 'US', ['16512342345', '13324451234']],
+    ['055-123-4567/050-123-4567', 'SA', ['966551234567', '966501234567']],
+    ['جوال: 055 123 4567/011 234 5678', 'SA', ['966551234567', '966112345678']],
+  ])('%j (default %s) → %j', (text, country, dials) => {
+    expect(findPhoneNumbers(text, country).map((m) => m.dial)).toEqual(dials);
+  });
+
+  it.each([
+    ['0551234567/12', 'SA'],
+    ['055-123-4567/12', 'SA'],
+    ['651-234-2345/332', 'US'],
+  ])(
+    '%j (default %s): digits after the slash that are no number keep it one token',
+    (text, country) => {
+      expect(findPhoneNumbers(text, country)).toEqual([]);
+    },
+  );
+});
