@@ -106,19 +106,16 @@ function short(pattern: string): string {
   return pattern.replaceAll('\\d', 'D');
 }
 
-function planOf(country: string, full: boolean): Plan {
+function numberingPlan(country: string): PlanLike {
   const metadata = new Metadata(max as never) as unknown as { numberingPlan: PlanLike } & {
     selectNumberingPlan(c: string): void;
   };
   metadata.selectNumberingPlan(country);
-  const plan = metadata.numberingPlan;
-  const types: PlanType[] = [];
-  TYPES.forEach((name, id) => {
-    const type = plan.type(name);
-    if (!type || !type.pattern() || (!full && !CUSTOMER_TYPES.has(id))) return;
-    types.push([id, short(type.pattern()), type.possibleLengths() ?? 0]);
-  });
-  const formats: PlanFormat[] = plan.formats().map((format) => {
+  return metadata.numberingPlan;
+}
+
+function formatsOf(plan: PlanLike): PlanFormat[] {
+  return plan.formats().map((format) => {
     const leading = format.leadingDigitsPatterns();
     const international = format.internationalFormat();
     return [
@@ -129,6 +126,29 @@ function planOf(country: string, full: boolean): Plan {
       format.nationalPrefixIsMandatoryWhenFormattingInNationalFormat() ? 1 : 0,
     ];
   });
+}
+
+/** A country keeps its formats when it is a full-detail one, or when they are those of its
+ *  calling code's full-detail main country (Puerto Rico's are the US's: libphonenumber lends
+ *  them). They also say whether a national number is written with its trunk prefix, so without
+ *  them "(787) 234-5678" would not be found with default country US. */
+function carriesFormats(country: string, formats: PlanFormat[], callingCode: string): boolean {
+  if (FULL_DETAIL_COUNTRIES.includes(country)) return true;
+  const main = max.country_calling_codes[callingCode]?.[0];
+  if (!main || main === country || !FULL_DETAIL_COUNTRIES.includes(main)) return false;
+  return JSON.stringify(formatsOf(numberingPlan(main))) === JSON.stringify(formats);
+}
+
+function planOf(country: string): Plan {
+  const full = FULL_DETAIL_COUNTRIES.includes(country);
+  const plan = numberingPlan(country);
+  const types: PlanType[] = [];
+  TYPES.forEach((name, id) => {
+    const type = plan.type(name);
+    if (!type || !type.pattern() || (!full && !CUSTOMER_TYPES.has(id))) return;
+    types.push([id, short(type.pattern()), type.possibleLengths() ?? 0]);
+  });
+  const formats = formatsOf(plan);
   const nationalPrefix = plan.nationalPrefix() || '';
   const forParsing = plan.nationalPrefixForParsing() || '';
   return [
@@ -138,7 +158,7 @@ function planOf(country: string, full: boolean): Plan {
     nationalPrefix,
     short(forParsing === nationalPrefix ? '' : forParsing),
     types,
-    full ? formats : 0,
+    carriesFormats(country, formats, plan.callingCode()) ? formats : 0,
     plan.nationalPrefixTransformRule() || '',
     short(plan.leadingDigits() || ''),
   ];
@@ -146,7 +166,7 @@ function planOf(country: string, full: boolean): Plan {
 
 const countries: Record<string, Plan> = {};
 for (const country of SLICED_COUNTRIES) {
-  countries[country] = planOf(country, FULL_DETAIL_COUNTRIES.includes(country));
+  countries[country] = planOf(country);
 }
 
 const output = {

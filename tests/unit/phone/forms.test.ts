@@ -3,7 +3,12 @@
  * English and an Arabic sentence. Expected dials are written by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { findPhoneNumbers, normalizePhone, type FindOptions } from '../../../utils/phone';
+import {
+  findPhoneNumbers,
+  formatInternational,
+  normalizePhone,
+  type FindOptions,
+} from '../../../utils/phone';
 
 type Row = [text: string, country: string, dial: string, written: string];
 
@@ -217,4 +222,16 @@ describe('a slash between two numbers lists them', () => {
       expect(findPhoneNumbers(text, country)).toEqual([]);
     },
   );
+});
+
+/** The other countries of a full-detail country's calling code write numbers as it does. */
+describe('numbers of a calling code’s other countries, written nationally', () => {
+  it.each([
+    ['Call (787) 234-5678 today', 'US', '17872345678', '+1 787 234 5678'],
+    ['268 460 1234', 'US', '12684601234', '+1 268 460 1234'],
+    ['Guernsey 01481 256789', 'GB', '441481256789', '+44 1481 256789'],
+  ])('%j (default %s) → %s, shown %s', (text, country, dial, display) => {
+    expect(findPhoneNumbers(text, country).map((m) => m.dial)).toEqual([dial]);
+    expect(formatInternational(dial)).toBe(display);
+  });
 });
