@@ -3,11 +3,13 @@
  *
  * Why: the default "min" metadata only checks lengths (it accepts unassigned Saudi ranges such as
  * 052… and 015…), and the full "max" metadata is ~60 kB gzip, too much for a content script that
- * loads into every enabled page. So we keep the exact per-type patterns ("max") for the countries
- * agents meet, plus a tiny table of every other calling code with its possible national lengths
- * (used only for numbers written in international form with an explicit + or 00).
+ * loads into every enabled page. So we keep only what validation and display use: per country the
+ * national pattern, per-type patterns and lengths, national prefix rules and leading digits, and
+ * for the full-detail countries their formats, pre-parsed into tuples (no examples, no carrier or
+ * area data).
  *
- * Run: npx tsx scripts/slice-metadata.ts   (re-run after upgrading libphonenumber-js)
+ * Run: npx tsx scripts/slice-metadata.ts   (re-run after upgrading libphonenumber-js; then
+ * npx vitest run tests/unit/phone checks the copy against the library)
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,12 +25,26 @@ const max = require('libphonenumber-js/metadata.max.json') as {
 };
 const { version: libVersion } = require('libphonenumber-js/package.json') as { version: string };
 
-/** Countries whose numbers agents in Saudi call centres meet: home, Gulf, Arab world, the
- *  countries most customers and workers come from, and a few large international partners. */
-export const SLICED_COUNTRIES = (
+/** Every country of the metadata, in calling-code order with each code's main country first
+ *  (US before CA, GB before GG): a number is offered only when it is valid for its country, so
+ *  every country's patterns are carried. Non-geographic codes (+800, +882…) are not. */
+export const SLICED_COUNTRIES = Object.values(max.country_calling_codes)
+  .flat()
+  .filter((country) => country !== '001');
+
+/** Countries whose numbers agents in Saudi call centres meet most: home, Gulf, Arab world, the
+ *  countries most customers and workers come from, and a few large international partners. They
+ *  keep every number type and their display formats, and are the default-country choices. */
+export const FULL_DETAIL_COUNTRIES = (
   'SA AE KW QA BH OM YE IQ JO SY LB PS EG SD LY TN DZ MA ' +
   'DJ MR KM PK IN BD LK NP AF IR PH ID MY MM CN ET ER SO KE UG TD NG TR GB US CA FR DE'
 ).split(' ');
+
+/** The other countries keep what a customer's own number is: fixed line, mobile, toll-free
+ *  (type ids below). Premium-rate, shared-cost, VoIP, personal, pager, UAN and voicemail ranges
+ *  are left out, as are their display formats: the content script loads into every enabled page,
+ *  and these patterns were half its size. Leaving a type out only ever refuses a number. */
+const CUSTOMER_TYPES = new Set([0, 1, 2]);
 
 /** Order of type patterns in libphonenumber-js metadata (index = our type id). */
 const TYPES = [
@@ -59,6 +75,7 @@ interface PlanLike {
   nationalPrefix(): string | undefined;
   nationalPrefixForParsing(): string | undefined;
   nationalPrefixTransformRule(): string | undefined;
+  leadingDigits(): string | undefined;
   formats(): FormatLike[];
   type(name: string): { pattern(): string; possibleLengths(): number[] | undefined } | undefined;
 }
@@ -67,79 +84,98 @@ interface PlanLike {
 type PlanFormat = [string, string, string, string, 0 | 1];
 /** [type id, pattern, possible lengths (0 = those of the country)] */
 type PlanType = [number, string, number[] | 0];
-/** [calling code, national number pattern, possible lengths, national prefix, prefix-for-parsing, types, formats] */
-type Plan = [string, string, number[], string, string, PlanType[], PlanFormat[]];
+/** [calling code, national number pattern, possible lengths, national prefix, prefix-for-parsing,
+ *  types, formats (0 = not carried), prefix transform rule ('' = none), leading digits of a code's
+ *  secondary country ('' = none)] */
+type Plan = [
+  string,
+  string,
+  number[],
+  string,
+  string,
+  PlanType[],
+  PlanFormat[] | 0,
+  string,
+  string,
+];
 
-function planOf(country: string): Plan {
+/** `\d` is written `D` (utils/phone/numbering.ts expands it): the patterns are mostly `\d`, and
+ *  each costs four characters once the bundler has escaped the JSON into a string literal. */
+function short(pattern: string): string {
+  if (pattern.includes('D')) throw new Error(`pattern already holds a D: ${pattern}`);
+  return pattern.replaceAll('\\d', 'D');
+}
+
+function numberingPlan(country: string): PlanLike {
   const metadata = new Metadata(max as never) as unknown as { numberingPlan: PlanLike } & {
     selectNumberingPlan(c: string): void;
   };
   metadata.selectNumberingPlan(country);
-  const plan = metadata.numberingPlan;
-  if (plan.nationalPrefixTransformRule()) {
-    throw new Error(`${country}: national prefix transform rules are not supported by utils/phone`);
-  }
-  const types: PlanType[] = [];
-  TYPES.forEach((name, id) => {
-    const type = plan.type(name);
-    if (!type || !type.pattern()) return;
-    types.push([id, type.pattern(), type.possibleLengths() ?? 0]);
-  });
-  const formats: PlanFormat[] = plan.formats().map((format) => {
+  return metadata.numberingPlan;
+}
+
+function formatsOf(plan: PlanLike): PlanFormat[] {
+  return plan.formats().map((format) => {
     const leading = format.leadingDigitsPatterns();
     const international = format.internationalFormat();
     return [
-      format.pattern(),
+      short(format.pattern()),
       format.format(),
       international === format.format() ? '' : international,
-      leading.length > 0 ? (leading[leading.length - 1] ?? '') : '',
+      short(leading.length > 0 ? (leading[leading.length - 1] ?? '') : ''),
       format.nationalPrefixIsMandatoryWhenFormattingInNationalFormat() ? 1 : 0,
     ];
   });
+}
+
+/** A country keeps its formats when it is a full-detail one, or when they are those of its
+ *  calling code's full-detail main country (Puerto Rico's are the US's: libphonenumber lends
+ *  them). They also say whether a national number is written with its trunk prefix, so without
+ *  them "(787) 234-5678" would not be found with default country US. */
+function carriesFormats(country: string, formats: PlanFormat[], callingCode: string): boolean {
+  if (FULL_DETAIL_COUNTRIES.includes(country)) return true;
+  const main = max.country_calling_codes[callingCode]?.[0];
+  if (!main || main === country || !FULL_DETAIL_COUNTRIES.includes(main)) return false;
+  return JSON.stringify(formatsOf(numberingPlan(main))) === JSON.stringify(formats);
+}
+
+function planOf(country: string): Plan {
+  const full = FULL_DETAIL_COUNTRIES.includes(country);
+  const plan = numberingPlan(country);
+  const types: PlanType[] = [];
+  TYPES.forEach((name, id) => {
+    const type = plan.type(name);
+    if (!type || !type.pattern() || (!full && !CUSTOMER_TYPES.has(id))) return;
+    types.push([id, short(type.pattern()), type.possibleLengths() ?? 0]);
+  });
+  const formats = formatsOf(plan);
   const nationalPrefix = plan.nationalPrefix() || '';
   const forParsing = plan.nationalPrefixForParsing() || '';
   return [
     plan.callingCode(),
-    plan.nationalNumberPattern(),
+    short(plan.nationalNumberPattern()),
     plan.possibleLengths(),
     nationalPrefix,
-    forParsing === nationalPrefix ? '' : forParsing,
+    short(forParsing === nationalPrefix ? '' : forParsing),
     types,
-    formats,
+    carriesFormats(country, formats, plan.callingCode()) ? formats : 0,
+    plan.nationalPrefixTransformRule() || '',
+    short(plan.leadingDigits() || ''),
   ];
 }
 
-function lengthRange(lengths: number[]): [number, number] {
-  return [Math.min(...lengths), Math.max(...lengths)];
-}
-
 const countries: Record<string, Plan> = {};
-for (const country of SLICED_COUNTRIES) countries[country] = planOf(country);
-
-// Every other calling code: the range of national number lengths over its countries.
-const otherCodes: Record<string, [number, number]> = {};
-const slicedCodes = new Set(Object.values(countries).map((plan) => plan[0]));
-for (const [code, members] of Object.entries(max.country_calling_codes)) {
-  if (slicedCodes.has(code)) continue;
-  const lengths = members.flatMap((member) => {
-    const metadata = new Metadata(max as never) as unknown as { numberingPlan: PlanLike } & {
-      selectNumberingPlan(c: string): void;
-    };
-    metadata.selectNumberingPlan(member === '001' ? code : member);
-    return metadata.numberingPlan.possibleLengths();
-  });
-  otherCodes[code] = lengthRange(lengths);
+for (const country of SLICED_COUNTRIES) {
+  countries[country] = planOf(country);
 }
 
 const output = {
   source: `libphonenumber-js ${libVersion} metadata.max.json`,
+  fullDetail: FULL_DETAIL_COUNTRIES,
   countries,
-  otherCodes,
 };
 const target = new URL('../utils/phone/numbering-plans.json', import.meta.url);
 // Formatted like the rest of the tree so `npm run check` stays green after regenerating.
 const prettierOptions = (await resolveConfig(target.pathname)) ?? {};
 writeFileSync(target, await format(JSON.stringify(output), { ...prettierOptions, parser: 'json' }));
-console.log(
-  `wrote ${target.pathname}: ${SLICED_COUNTRIES.length} countries, ${Object.keys(otherCodes).length} other codes`,
-);
+console.log(`wrote ${target.pathname}: ${SLICED_COUNTRIES.length} countries`);

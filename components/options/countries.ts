@@ -3,14 +3,14 @@ import type { Language } from '../../utils/i18n';
 import type { SelectOption } from '../select-field';
 
 /**
- * The default-country choices: exactly the countries whose numbering plans utils/phone carries
- * (a default outside them could not normalise anything), named in the page's language, Saudi
- * Arabia first and the rest alphabetically.
+ * The default-country choices: the countries whose numbering plans utils/phone carries in full
+ * detail (every number type, and the formats that say whether a national number is written with
+ * its trunk prefix), named in the page's language, Saudi Arabia first and the rest alphabetically.
  */
 export function countryOptions(language: Language): SelectOption[] {
   const names = new Intl.DisplayNames([language === 'ar' ? 'ar' : 'en'], { type: 'region' });
   const collator = new Intl.Collator(language);
-  const codes = Object.keys(plans.countries);
+  const codes = plans.fullDetail;
   const options = codes.map((code) => ({ value: code, label: names.of(code) ?? code }));
   const first = options.filter((option) => option.value === 'SA');
   const rest = options

@@ -21,7 +21,9 @@ export function isInvisible(code: number): boolean {
     (code >= 0x2066 && code <= 0x2069) || // bidi isolates
     code === 0x061c || // Arabic letter mark
     code === 0x2060 || // word joiner
-    code === 0xfeff // zero-width no-break space
+    code === 0xfeff || // zero-width no-break space
+    code === 0x00ad || // soft hyphen (hyphenation hints copied with the text)
+    (code >= 0x0300 && code <= 0x036f) // combining marks left over from rich text
   );
 }
 
@@ -37,9 +39,14 @@ export function isSpace(code: number): boolean {
   );
 }
 
-/** Hyphen-minus and the Unicode hyphens and dashes (U+2010–U+2015, minus sign U+2212). */
+/** Hyphen-minus, the Unicode hyphens and dashes (U+2010–U+2015, minus sign U+2212), fullwidth －. */
 export function isDash(code: number): boolean {
-  return code === 0x2d || (code >= 0x2010 && code <= 0x2015) || code === 0x2212;
+  return code === 0x2d || (code >= 0x2010 && code <= 0x2015) || code === 0x2212 || code === 0xff0d;
+}
+
+/** + and fullwidth ＋. */
+export function isPlus(code: number): boolean {
+  return code === 0x2b || code === 0xff0b;
 }
 
 /** Separator kinds inside a written number. */
@@ -62,6 +69,11 @@ export function separatorKind(code: number): number {
   if (code < 0xa0) return SEP_NONE;
   if (isSpace(code)) return SEP_SPACE;
   if (isInvisible(code)) return SEP_INVISIBLE;
+  // Fullwidth punctuation of East Asian text: （０５５）．／
+  if (code === 0xff08) return SEP_OPEN;
+  if (code === 0xff09) return SEP_CLOSE;
+  if (code === 0xff0e) return SEP_DOT;
+  if (code === 0xff0f) return SEP_SLASH;
   return SEP_NONE;
 }
 
@@ -69,7 +81,18 @@ export function separatorKind(code: number): number {
 const LETTER = /\p{L}/u;
 export function isLetter(code: number): boolean {
   if (code < 0x80) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  // The Arabic letters (hamza to yeh, tatweel included) without building a string: Arabic CRM
+  // pages ask this for most characters before a number.
+  if (code >= 0x0621 && code <= 0x064a) return true;
   return LETTER.test(String.fromCharCode(code));
+}
+
+/** Latin letters (ASCII, Latin-1 and Extended-A/B, fullwidth): a run glued to one is a code such as
+ *  ID5512345678; a word in another script glued to a number (رقم0551234567) is just a word. */
+export function isLatinLetter(code: number): boolean {
+  if (code < 0x80) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  if (code >= 0xc0 && code <= 0x24f) return code !== 0xd7 && code !== 0xf7;
+  return (code >= 0xff21 && code <= 0xff3a) || (code >= 0xff41 && code <= 0xff5a);
 }
 
 export function isAlphanumeric(code: number): boolean {

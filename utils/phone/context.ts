@@ -77,6 +77,12 @@ const EN_LABELS = [
   'pkr',
   'rs',
   'sr',
+  'eur',
+  'gbp',
+  'jod',
+  'jpy',
+  'cny',
+  'rmb',
 ];
 
 const AR_LABELS = [
@@ -108,6 +114,11 @@ const AR_LABELS = [
   '(?:ال)?سعر',
   'ريال',
   'ر\\.\\s?س',
+  'ج\\.\\s?م',
+  'د\\.\\s?إ',
+  'جنيه',
+  'درهم',
+  'دينار',
   'س\\.\\s?ت', // commercial registration (سجل تجاري)
   '(?:ال)?جواز',
   '(?:ال)?رمز',
@@ -120,12 +131,16 @@ const AR_LABELS = [
 /** "Order", "Order No.", "Invoice #", "رقم الطلب:" … right before the digits. */
 const LABEL_BEFORE = new RegExp(
   `(?:^|[^\\p{L}\\p{N}])(?:${[...EN_LABELS, ...AR_LABELS].join('|')})` +
-    `(?:\\s*(?:no|nr|num|number|nbr|id|code))?[\\s:#.\\-\\u2013\\u2014\\u2116()\\u200e\\u200f\\u061c$€£]*$`,
+    `(?:\\s*(?:no|nr|num|number|nbr|id|code))?[\\s:#.\\-\\u2013\\u2014\\u2116()\\u200e\\u200f\\u061c\\p{Sc}]*$`,
   'iu',
 );
 
-/** "SAR", "%", "ريال" … right after the digits: an amount or a measure. */
-const UNIT_AFTER = /^[\s\u00a0]*(?:%|sar\b|usd\b|aed\b|egp\b|kg\b|km\b|ريال|ر\.\s?س)/iu;
+/** "SAR", "%", "ريال", "€" … right after the digits: an amount or a measure. */
+const UNIT_AFTER =
+  /^[\s\u00a0\u200e\u200f]*(?:%|\p{Sc}|(?:sar|usd|aed|egp|eur|gbp|kwd|qar|bhd|omr|jod|kg|km)\b|ريال|ر\.\s?س|ج\.\s?م|د\.\s?إ|جنيه|درهم|دينار)/iu;
+
+/** A currency sign before the digits, spaces between ("$ 415 666 7777", "€ 0551234567"). */
+const CURRENCY_BEFORE = /\p{Sc}[\s\u00a0\u200e\u200f]*$/u;
 
 const LOOK_BEHIND = 48;
 
@@ -137,18 +152,29 @@ export function hasUnitAfter(text: string, end: number): boolean {
   return UNIT_AFTER.test(text.slice(end, end + 12));
 }
 
-/** " ext. 12", " x12", " #12", " تحويلة 12" right after a number: the main number is still callable. */
-const EXTENSION =
-  /[\s\u00a0]*[,;]?[\s\u00a0]*(?:ext\.?|extension|x|#|تحويلة|تحويله|داخلي)[\s\u00a0]*[:.]?[\s\u00a0]*[0-9\u0660-\u0669\u06f0-\u06f9]{1,6}(?![0-9\u0660-\u0669\u06f0-\u06f9])/iuy;
+export function hasCurrencyBefore(text: string, start: number): boolean {
+  return CURRENCY_BEFORE.test(text.slice(Math.max(0, start - 8), start));
+}
+
+/** Extension words and marks: "ext. 12", "x12", "#12", ";ext=12", ",,12#", "ｅｘｔｎ１２", "تحويلة 12".
+ *  Pauses are two commas: one comma before digits is a thousands separator or a list. */
+const EXTENSION_WORD = '(?:ext\\.?|extn|extension|x|#|ｅｘｔｎ?|ｘ|＃|تحويلة|تحويله|داخلي)';
+/** Up to 7 digits: the longest extensions libphonenumber reads. */
+const EXTENSION_DIGITS = '[0-9\\u0660-\\u0669\\u06f0-\\u06f9\\uff10-\\uff19]{1,7}';
+const EXTENSION_BODY =
+  `[\\s\\u00a0]*(?:[,;]?[\\s\\u00a0]*${EXTENSION_WORD}[\\s\\u00a0]*[:.=]?|,,)[\\s\\u00a0]*` +
+  `${EXTENSION_DIGITS}(?![0-9\\u0660-\\u0669\\u06f0-\\u06f9\\uff10-\\uff19])#?`;
+
+/** An extension right after a number: the main number is still callable. */
+const EXTENSION = new RegExp(EXTENSION_BODY, 'iuy');
 
 export function hasExtensionAfter(text: string, end: number): boolean {
   EXTENSION.lastIndex = end;
   return EXTENSION.test(text);
 }
 
-/** Length of a trailing extension in typed input ("…4567 ext 12"), 0 when there is none. */
-const TRAILING_EXTENSION =
-  /[\s\u00a0]*[,;]?[\s\u00a0]*(?:ext\.?|extension|x|#|تحويلة|تحويله|داخلي)[\s\u00a0]*[:.]?[\s\u00a0]*[0-9\u0660-\u0669\u06f0-\u06f9]{1,6}[\s\u00a0]*$/iu;
+/** A trailing extension in typed input ("…4567 ext 12"). */
+const TRAILING_EXTENSION = new RegExp(`${EXTENSION_BODY}[\\s\\u00a0]*$`, 'iu');
 
 export function stripExtension(text: string): string {
   return text.replace(TRAILING_EXTENSION, '');

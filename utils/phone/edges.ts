@@ -3,6 +3,7 @@ import {
   digitValue,
   isAlphanumeric,
   isInvisible,
+  isLatinLetter,
   isLetter,
   separatorKind,
   SEP_NONE,
@@ -23,9 +24,7 @@ export function mayHaveLabel(text: string, start: number): boolean {
       c !== 0x3a &&
       c !== 0x23 &&
       c !== 0x2116 &&
-      c !== 0x24 &&
-      c !== 0x20ac &&
-      c !== 0xa3
+      !isCurrencySign(c)
     ) {
       return false;
     }
@@ -43,9 +42,10 @@ export function visibleBefore(text: string, index: number): number {
 export const code = (text: string, index: number): number =>
   index >= 0 && index < text.length ? text.charCodeAt(index) : -1;
 
-/** و (and), ب (at, with), ل (for), ف (so): one-letter Arabic words written glued to the next. */
-function isArabicPrefixLetter(c: number): boolean {
-  return c === 0x0648 || c === 0x0628 || c === 0x0644 || c === 0x0641;
+const CURRENCY_SIGN = /\p{Sc}/u;
+/** $ € £ ¥ ﷼ ₹ …: money, not a phone number, when glued to the digits. */
+export function isCurrencySign(c: number): boolean {
+  return c >= 0x24 && (c === 0x24 || (c >= 0xa2 && CURRENCY_SIGN.test(String.fromCharCode(c))));
 }
 
 /** Is the run's left edge something other than a phone number's start (ORD-, AB12, #, $, 1+, 1,)? */
@@ -53,9 +53,11 @@ export function badLeft(text: string, before: number): boolean {
   const c = code(text, before);
   if (c < 0) return false;
   const previous = code(text, visibleBefore(text, before));
-  // Arabic writes "and", "at", "for" as one letter glued to the next word: "و0501234567".
-  if (isArabicPrefixLetter(c)) return previous >= 0 && isAlphanumeric(previous);
+  // A Latin letter glued to the digits makes a code (ID5512345678); a word in another script is
+  // written glued to the number that follows it (رقم0551234567, و0501234567, 电话是0551234567).
+  if (isLetter(c)) return isLatinLetter(c);
   if (isAlphanumeric(c)) return true;
+  if (isCurrencySign(c)) return true;
   switch (c) {
     case 0x2d: // -
     case 0x5f: // _
@@ -74,9 +76,6 @@ export function badLeft(text: string, before: number): boolean {
     case 0x26: // &
     case 0x2a: // * (card masks)
     case 0x25: // %
-    case 0x24: // $
-    case 0x20ac: // €
-    case 0xa3: // £
     case 0x2b: // + after a digit group: arithmetic
       return true;
     default:
@@ -84,11 +83,18 @@ export function badLeft(text: string, before: number): boolean {
   }
 }
 
+function isUpperCase(c: number): boolean {
+  const letter = String.fromCharCode(c);
+  return letter !== letter.toLowerCase();
+}
+
 /** Is the run's right edge something other than a phone number's end (letters, %, @, ,000, :30, -abc)? */
 export function badRight(text: string, end: number): boolean {
   const c = code(text, end);
   if (c < 0) return false;
-  if (isLetter(c)) return !hasExtensionAfter(text, end);
+  if (isLatinLetter(c)) return !hasExtensionAfter(text, end);
+  if (isLetter(c)) return false;
+  if (isCurrencySign(c)) return true;
   const next = code(text, end + 1);
   switch (c) {
     case 0x25: // %
@@ -104,8 +110,9 @@ export function badRight(text: string, end: number): boolean {
     case 0x5f: // _
     case 0x2f: // /
     case 0x5c: // \
-    case 0x2e: // .
       return next >= 0 && isAlphanumeric(next);
+    case 0x2e: // . a sentence ends ("….Nice day"); ".html", ".5" or "./x" continue a token
+      return next >= 0 && isAlphanumeric(next) && !(isLetter(next) && isUpperCase(next));
     default:
       return false;
   }

@@ -5,6 +5,15 @@ import { chooseFormat, splitCallingCode, validate } from './numbering';
 const PUNCTUATION =
   /[-\u2010-\u2015\u2212\u30fc\uff0d-\uff0f \u00a0\u00ad\u200b\u2060\u3000()\uff08\uff09\uff3b\uff3d.[\]/~\u2053\u223c\uff5e]+/g;
 
+/** Where a country's formats are not carried: groups of three, the last of two to four digits
+ *  ('+39 061 234 5678'), readable without claiming the country's own grouping. */
+function groupedGenerically(national: string): string {
+  const groups = national.match(/\d{1,3}/g) ?? [];
+  const last = groups.length > 1 && groups[groups.length - 1]!.length === 1 ? groups.pop()! : '';
+  if (last) groups[groups.length - 1] += last;
+  return groups.join(' ');
+}
+
 const cache = new Map<string, string>();
 
 function formatUncached(dial: string): string {
@@ -12,6 +21,7 @@ function formatUncached(dial: string): string {
   if (!split) return dial;
   const [callingCode, national] = split;
   const valid = validate(callingCode, national);
+  if (valid && !valid.plan.formats) return `+${callingCode} ${groupedGenerically(national)}`;
   const format = valid && chooseFormat(valid.plan, national);
   const grouped = format
     ? national.replace(format.pattern, format.international).replace(PUNCTUATION, ' ').trim()

@@ -2,7 +2,13 @@
  * Finding and normalising phone numbers. Pure functions: no DOM, no browser APIs, no zod.
  * Validation is exact (libphonenumber-js "max" metadata, sliced: see scripts/slice-metadata.ts).
  */
-export type { CountryCode, NormalizeFailure, NormalizeResult, PhoneMatch } from './types';
+export type {
+  CountryCode,
+  FindOptions,
+  NormalizeFailure,
+  NormalizeResult,
+  PhoneMatch,
+} from './types';
 export { findPhoneNumbers } from './find';
 export { normalizePhone } from './normalize';
 export { formatInternational } from './format';

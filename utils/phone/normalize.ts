@@ -1,5 +1,6 @@
 /** What a person typed or pasted (popup, options): lenient about formatting, exact about validity. */
 import { digitValue, isInvisible, separatorKind, SEP_NONE } from './characters';
+import { MIN_DIGITS } from './candidates';
 import { stripExtension } from './context';
 import { formatInternational } from './format';
 import { expectedLengths, resolveDigits } from './resolve';
@@ -37,14 +38,16 @@ export function normalizePhone(input: string, defaultCountry: CountryCode): Norm
 
   let digits = '';
   let plus = false;
+  let onlyAsciiDigits = true;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     const value = digitValue(c);
+    if (c < 48 || c > 57) onlyAsciiDigits = false;
     if (value >= 0) {
       digits += String(value);
     } else if (c === 0x2b || c === 0xff0b) {
-      // One + before the first digit: "+966…", "(+966)…".
-      if (plus || digits !== '') return { ok: false, reason: 'not-a-number' };
+      // + (or fullwidth ＋) only before the first digit: "+966…", "(+966)…", "++1 650…".
+      if (digits !== '') return { ok: false, reason: 'not-a-number' };
       plus = true;
     } else if (separatorKind(c) === SEP_NONE) {
       return { ok: false, reason: 'not-a-number' };
@@ -52,8 +55,17 @@ export function normalizePhone(input: string, defaultCountry: CountryCode): Norm
   }
   if (digits === '') return { ok: false, reason: 'not-a-number' };
   if (digits.length > MAX_DIGITS) return { ok: false, reason: 'too-long' };
+  // The finder never reads fewer digits as a number; typed, the same number is the same answer.
+  if (digits.length < MIN_DIGITS) return { ok: false, reason: 'too-short' };
 
-  const resolved = resolveDigits(digits, plus, defaultCountry, 'typed');
+  // Digits alone may be a dial string given back (read as international when nothing else fits);
+  // written with spaces or dashes, a number without + is read only as the default country's.
+  const resolved = resolveDigits(
+    digits,
+    plus,
+    defaultCountry,
+    onlyAsciiDigits ? 'typed' : 'context',
+  );
   if (resolved) {
     const { dial, country } = resolved;
     return {

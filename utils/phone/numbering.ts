@@ -11,7 +11,17 @@ import plansJson from './numbering-plans.json';
 
 type PlanFormat = [string, string, string, string, number];
 type PlanType = [number, string, number[] | 0];
-type PlanTuple = [string, string, number[], string, string, PlanType[], PlanFormat[]];
+type PlanTuple = [
+  string,
+  string,
+  number[],
+  string,
+  string,
+  PlanType[],
+  PlanFormat[] | 0,
+  string,
+  string,
+];
 
 export interface NumberFormat {
   pattern: RegExp;
@@ -31,9 +41,14 @@ export interface NumberingPlan {
   nationalPrefix: string;
   /** Matches a national prefix at the start of national digits; null when there is none. */
   prefixForParsing: RegExp | null;
+  /** Rewrites what prefixForParsing captured ('9$1' in Argentina); '' when the prefix is dropped. */
+  prefixTransform: string;
+  /** A code's secondary country (Åland under 358): numbers starting so are its; null = by validity. */
+  leadingDigits: RegExp | null;
   nationalPattern: RegExp;
   types: Array<{ id: number; pattern: RegExp; lengths: number[] | null }>;
-  formats: NumberFormat[];
+  /** null: not carried (only the full-detail countries keep their display formats). */
+  formats: NumberFormat[] | null;
 }
 
 /** Type ids, in metadata order (see scripts/slice-metadata.ts). */
@@ -54,12 +69,15 @@ export const TYPE = {
 const CHECK_ORDER = [0, 1, 3, 2, 9, 8, 4, 7, 6, 5];
 
 const rawPlans = plansJson.countries as unknown as Record<string, PlanTuple>;
-const otherCodes = plansJson.otherCodes as unknown as Record<string, [number, number]>;
 
-const whole = (pattern: string): RegExp => new RegExp(`^(?:${pattern})$`);
+/** The data writes `\d` as `D` (scripts/slice-metadata.ts: it is most of every pattern). */
+const expandDigits = (pattern: string): string => pattern.replace(/D/g, '\\d');
+const whole = (pattern: string): RegExp => new RegExp(`^(?:${expandDigits(pattern)})$`);
+const leadingPart = (pattern: string): RegExp => new RegExp(`^(?:${expandDigits(pattern)})`);
 
 function compile(country: string, raw: PlanTuple): NumberingPlan {
   const [callingCode, nationalPattern, lengths, nationalPrefix, forParsing, types, formats] = raw;
+  const [, , , , , , , prefixTransform, leadingDigits] = raw;
   const prefixSource = forParsing || nationalPrefix;
   const typeById = new Map(
     types.map(([id, pattern, typeLengths]) => [
@@ -72,15 +90,19 @@ function compile(country: string, raw: PlanTuple): NumberingPlan {
     callingCode,
     lengths,
     nationalPrefix,
-    prefixForParsing: prefixSource ? new RegExp(`^(?:${prefixSource})`) : null,
+    prefixForParsing: prefixSource ? leadingPart(prefixSource) : null,
+    prefixTransform,
+    leadingDigits: leadingDigits ? leadingPart(leadingDigits) : null,
     nationalPattern: whole(nationalPattern),
     types: CHECK_ORDER.flatMap((id) => typeById.get(id) ?? []),
-    formats: formats.map(([pattern, format, international, leading, prefixMandatory]) => ({
-      pattern: whole(pattern),
-      international: international || format,
-      leading: leading ? new RegExp(`^(?:${leading})`) : null,
-      prefixMandatory: prefixMandatory === 1,
-    })),
+    formats: formats
+      ? formats.map(([pattern, format, international, leading, prefixMandatory]) => ({
+          pattern: whole(pattern),
+          international: international || format,
+          leading: leading ? leadingPart(leading) : null,
+          prefixMandatory: prefixMandatory === 1,
+        }))
+      : null,
   };
 }
 
@@ -126,38 +148,48 @@ export interface ValidNumber {
   type: number;
 }
 
-/** The sliced country (if any) for which `national` is a valid number under `callingCode`. */
+/** The country (if any) for which `national` is a valid number under `callingCode`, chosen as
+ *  libphonenumber's getCountryByNationalNumber does: leading digits decide, else the first valid. */
 export function validate(callingCode: string, national: string): ValidNumber | null {
   for (const plan of plansForCode(callingCode)) {
+    if (plan.leadingDigits && !plan.leadingDigits.test(national)) continue;
     const type = numberType(plan, national);
     if (type >= 0) return { plan, national, type };
+    if (plan.leadingDigits) return null;
   }
   return null;
+}
+
+/** National digits without a national prefix written before them ('0' in 0551234567), as
+ *  libphonenumber extracts it (with the country's transform rule); null when none is written. */
+export function withoutNationalPrefix(plan: NumberingPlan, digits: string): string | null {
+  const match = plan.prefixForParsing?.exec(digits);
+  if (!match) return null;
+  const captured = match.length > 1 ? match[match.length - 1] : undefined;
+  if (plan.prefixTransform && captured) {
+    const rule = plan.prefixTransform.replace(/\$(\d)/g, (_, n: string) => match[Number(n)] ?? '');
+    return rule + digits.slice(match[0].length);
+  }
+  return match[0].length > 0 ? digits.slice(match[0].length) : null;
 }
 
 export function isSlicedCode(callingCode: string): boolean {
   return plansForCode(callingCode).length > 0;
 }
 
-/** National number length range for a calling code outside the slice, if it exists at all. */
-export function otherCodeLengths(callingCode: string): [number, number] | undefined {
-  return otherCodes[callingCode];
-}
-
 /** Splits international digits (no + or 00) into a known calling code and the rest. */
 export function splitCallingCode(digits: string): [string, string] | null {
   for (let length = 1; length <= 3 && length < digits.length; length++) {
     const code = digits.slice(0, length);
-    if (isSlicedCode(code) || otherCodes[code]) return [code, digits.slice(length)];
+    if (isSlicedCode(code)) return [code, digits.slice(length)];
   }
   return null;
 }
 
-/** The format libphonenumber would choose for a national number (its `chooseFormatForNumber`). */
+/** The format libphonenumber would choose for a national number (its `chooseFormatForNumber`);
+ *  undefined when none fits or the country's formats are not carried. */
 export function chooseFormat(plan: NumberingPlan, national: string): NumberFormat | undefined {
-  const formats =
-    plan.formats.length > 0 ? plan.formats : (plansForCode(plan.callingCode)[0]?.formats ?? []);
-  return formats.find(
+  return plan.formats?.find(
     (format) => (!format.leading || format.leading.test(national)) && format.pattern.test(national),
   );
 }

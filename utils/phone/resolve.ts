@@ -6,17 +6,27 @@
  */
 import {
   chooseFormat,
-  isSlicedCode,
-  otherCodeLengths,
   planFor,
   plansForCode,
   splitCallingCode,
   validate,
+  withoutNationalPrefix,
   type NumberingPlan,
   type ValidNumber,
 } from './numbering';
 
-export type ResolveMode = 'text' | 'typed';
+/**
+ * 'text': running text — a national number must carry its national prefix where the country
+ * writes one, and a short foreign number is not offered. 'context': the caller says the digits
+ * are a phone number (alone in a phone field, labelled Mobile/جوال, a tel: link) — the national
+ * prefix may be missing. 'typed': a phone field too, and digits alone may be a dial string given
+ * back (the background normalises dial strings again before calling).
+ */
+export type ResolveMode = 'text' | 'context' | 'typed';
+
+/** In running text, a foreign dial string this short (a few tiny countries: Andorra's +376 312 345)
+ *  has too few digits to tell it from a code written after + or 00: not offered there. */
+const MIN_FOREIGN_TEXT_DIGITS = 10;
 
 export interface Resolved {
   /** Service form: calling code + national number, digits only. */
@@ -25,15 +35,6 @@ export interface Resolved {
   national: string;
   country?: string;
 }
-
-/** E.164 allows at most 15 digits including the calling code (the sliced metadata knows a few
- *  longer national numbers, e.g. Nigeria's, so this bounds only codes outside the slice). */
-const MAX_E164 = 15;
-
-/** Outside the slice nothing checks the digits, so the number must also be long enough not to be
- *  read back as a national number (a dial string of 8 or 9 digits is a valid Gulf or Saudi number),
- *  which also keeps short digit strings written after 00 out of running text. */
-const MIN_OTHER_CODE_DIGITS = 10;
 
 /** Every number, Saudi unified (9200…) and toll-free (800…) ones too, leaves with its calling
  *  code: the interface wants one, and a bare 920012345 would read as Pakistan (+92). */
@@ -52,31 +53,16 @@ function resolved(valid: ValidNumber): Resolved {
 function resolveAfterCode(callingCode: string, rest: string): Resolved | null {
   const valid = validate(callingCode, rest);
   if (valid) return resolved(valid);
-  const prefix = plansForCode(callingCode)[0]?.prefixForParsing?.exec(rest);
-  if (prefix && prefix[0].length > 0) {
-    const withoutPrefix = validate(callingCode, rest.slice(prefix[0].length));
-    if (withoutPrefix) return resolved(withoutPrefix);
-  }
-  return null;
+  const main = plansForCode(callingCode)[0];
+  const national = main ? withoutNationalPrefix(main, rest) : null;
+  const withoutPrefix = national === null ? null : validate(callingCode, national);
+  return withoutPrefix ? resolved(withoutPrefix) : null;
 }
 
-/** Digits written after + or 00. Outside the slice, only a plausible length for a real code. */
+/** Digits written after + or 00: a calling code, then a number valid for its country. */
 function resolveInternational(digits: string): Resolved | null {
   const split = splitCallingCode(digits);
-  if (!split) return null;
-  const [callingCode, rest] = split;
-  if (isSlicedCode(callingCode)) return resolveAfterCode(callingCode, rest);
-  const lengths = otherCodeLengths(callingCode);
-  if (
-    !lengths ||
-    digits.length < MIN_OTHER_CODE_DIGITS ||
-    digits.length > MAX_E164 ||
-    rest.length < lengths[0] ||
-    rest.length > lengths[1]
-  ) {
-    return null;
-  }
-  return { dial: digits, callingCode, national: rest };
+  return split ? resolveAfterCode(split[0], split[1]) : null;
 }
 
 /**
@@ -96,9 +82,8 @@ function prefixMandatory(valid: ValidNumber): boolean {
 
 /** A national number written with its national prefix: 0551234567. */
 function resolvePrefixed(plan: NumberingPlan, digits: string): Resolved | null {
-  const prefix = plan.prefixForParsing?.exec(digits);
-  if (!prefix || prefix[0].length === 0) return null;
-  const valid = validate(plan.callingCode, digits.slice(prefix[0].length));
+  const national = withoutNationalPrefix(plan, digits);
+  const valid = national === null ? null : validate(plan.callingCode, national);
   return valid ? resolved(valid) : null;
 }
 
@@ -147,6 +132,13 @@ export function resolveUncached(
 ): Resolved | null {
   const result = resolveAny(digits, international, country, mode);
   if (!result) return null;
+  if (
+    mode === 'text' &&
+    result.dial.length < MIN_FOREIGN_TEXT_DIGITS &&
+    result.callingCode !== planFor(country)?.callingCode
+  ) {
+    return null;
+  }
   // The dial string travels without its +: the background normalises it again with the same
   // default country before calling. A dial that would then read as another number (the Myanmar
   // 95 9200 9660 is also a valid US number 959 200 9660) cannot be called safely: refuse it.
@@ -166,7 +158,7 @@ export function resolveDigits(
   country: string,
   mode: ResolveMode,
 ): Resolved | null {
-  const key = `${country}${mode === 'text' ? 't' : 'y'}${international ? '+' : ''}${digits}`;
+  const key = `${country}${mode}${international ? '+' : ''}${digits}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const result = resolveUncached(digits, international, country, mode);
@@ -187,9 +179,7 @@ export function expectedLengths(
     if (split) {
       const [code, rest] = split;
       const lengths = plansForCode(code).flatMap((plan) => plan.lengths);
-      const range =
-        lengths.length > 0 ? [Math.min(...lengths), Math.max(...lengths)] : otherCodeLengths(code);
-      if (range) return [range[0]!, range[1]!, rest];
+      return [Math.min(...lengths), Math.max(...lengths), rest];
     }
     return [4, 14, digits];
   }

@@ -37,6 +37,14 @@ export const DOT_BIT = bit(SEP_DOT);
 export const NOT_DOT_BITS =
   bit(SEP_SPACE) | bit(SEP_DASH) | bit(SEP_SLASH) | bit(SEP_OPEN) | bit(SEP_CLOSE);
 export const OPEN_BIT = bit(SEP_OPEN);
+const PAREN_BITS = bit(SEP_OPEN) | bit(SEP_CLOSE);
+const DASH_BIT = bit(SEP_DASH);
+
+/** Parentheses, or a dash with no space beside it ("415-666"): a phone number's structure, never
+ *  a decimal's. A spaced dash ("925 - 84.3794") is how lists are written, so it is not one. */
+export function isNumberStructure(mask: number): boolean {
+  return (mask & PAREN_BITS) !== 0 || ((mask & DASH_BIT) !== 0 && (mask & SPACE_BIT) === 0);
+}
 export const CLOSE_BIT = bit(SEP_CLOSE);
 
 function isDigitAt(text: string, index: number): boolean {
@@ -53,6 +61,11 @@ function tightKind(group: number): number {
   return SEP_NONE;
 }
 
+/** A slash alone between group g-1 and group g: "651-234-2345/332-445-1234" lists two numbers. */
+export function isTightSlash(group: number): boolean {
+  return tightKind(group) === SEP_SLASH;
+}
+
 /** Separator between group g-1 and g has no space: the two groups read as one token. */
 export function isGlued(group: number): boolean {
   return (separatorMask[group]! & SPACE_BIT) === 0;
@@ -61,9 +74,10 @@ export function isGlued(group: number): boolean {
 export const groupLength = (group: number): number => groupEnd[group]! - groupStart[group]!;
 
 /** Marks groups that are dates, postal codes, decimals, IPs, versions or card numbers. */
-export function blockStructures(groups: number, plus: boolean): boolean {
-  // Decimal number (24.713600) or postal code with extension (12345-6789).
-  if (groups === 2) {
+export function blockStructures(groups: number, plus: boolean, phoneContext: boolean): boolean {
+  // Decimal number (24.713600) or postal code with extension (12345-6789) — unless the caller says
+  // the text is a phone number's place, where the normaliser reads 500.000966 as a number too.
+  if (groups === 2 && !phoneContext) {
     const kind = tightKind(1);
     if (kind === SEP_DOT) return true;
     if (kind === SEP_DASH && groupLength(0) === 5 && groupLength(1) === 4) return true;

@@ -16,3 +16,13 @@ export type NormalizeFailure = 'empty' | 'invalid' | 'too-short' | 'too-long' | 
 export type NormalizeResult =
   | { ok: true; dial: string; country?: CountryCode; international: string }
   | { ok: false; reason: NormalizeFailure };
+
+/** What the caller knows about the text's context (the scanner reads it from the page). */
+export interface FindOptions {
+  /** The text is a phone number's place: alone in a phone cell, field or line, labelled Mobile /
+   *  Phone / جوال / هاتف, the value of an input type=tel or a tel: link's text. A national number
+   *  without its trunk 0 (551874302) is then a number; in running text it stays an id. */
+  phoneContext?: boolean;
+  /** Digits written without + are international (a tel: link's number): 14155552671. */
+  international?: boolean;
+}

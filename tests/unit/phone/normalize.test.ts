@@ -43,7 +43,10 @@ const typed: Array<[string, string, string, string | undefined]> = [
   ['+971 50 123 4567', '971501234567', '+971 50 123 4567', 'AE'],
   ['+1 (212) 555-1234', '12125551234', '+1 212 555 1234', 'US'],
   ['+44 20 7946 0958', '442079460958', '+44 20 7946 0958', 'GB'],
-  ['+39 06 1234 5678', '390612345678', '+39 0612345678', undefined],
+  ['+39 06 1234 5678', '390612345678', '+39 061 234 5678', 'IT'],
+  ['++966551234567', '966551234567', '+966 55 123 4567', 'SA'],
+  ['＋1 (650) 253-0000', '16502530000', '+1 650 253 0000', 'US'],
+  ['+(966) 572860157', '966572860157', '+966 57 286 0157', 'SA'],
 ];
 
 describe('normalizePhone: typed input (default SA)', () => {
@@ -93,7 +96,9 @@ describe('normalizePhone: failures say why', () => {
     ['+', 'not-a-number'],
     ['---', 'not-a-number'],
     ['1+2', 'not-a-number'],
-    ['++966551234567', 'not-a-number'],
+    ['5512345678', 'invalid'],
+    ['3912345678', 'invalid'],
+    ['71234567890', 'too-long'],
     ['055*123*4567', 'not-a-number'],
     ['x'.repeat(200), 'not-a-number'],
     ['055', 'too-short'],
@@ -122,7 +127,8 @@ describe('formatInternational', () => {
     ['12125551234', '+1 212 555 1234'],
     ['442079460958', '+44 20 7946 0958'],
     ['8801812345678', '+880 1812 345678'],
-    ['390612345678', '+39 0612345678'],
+    // Italy's display formats are not carried (not a full-detail country): groups of three.
+    ['390612345678', '+39 061 234 5678'],
   ])('%s → %s', (dial, display) => {
     expect(formatInternational(dial)).toBe(display);
   });

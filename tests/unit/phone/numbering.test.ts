@@ -4,20 +4,45 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getExampleNumber, parsePhoneNumber, type CountryCode } from 'libphonenumber-js/max';
+import {
+  getExampleNumber,
+  parsePhoneNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import plans from '../../../utils/phone/numbering-plans.json';
 import { formatInternational, normalizePhone } from '../../../utils/phone';
 
 const sliced = Object.keys(plans.countries) as CountryCode[];
 const slicedSet = new Set<string>(sliced);
+/** Every number type and the display formats are carried for these; the others keep only the
+ *  types a customer's own number has (scripts/slice-metadata.ts). Written out, not read from the
+ *  data, so that a country dropped from the data fails here. */
+const FULL_DETAIL = new Set(
+  (
+    'SA AE KW QA BH OM YE IQ JO SY LB PS EG SD LY TN DZ MA ' +
+    'DJ MR KM PK IN BD LK NP AF IR PH ID MY MM CN ET ER SO KE UG TD NG TR GB US CA FR DE'
+  ).split(' '),
+);
+const CUSTOMER_TYPES = new Set(['FIXED_LINE', 'MOBILE', 'FIXED_LINE_OR_MOBILE', 'TOLL_FREE']);
 
-/** libphonenumber-js/max's verdict on an international number, limited to the sliced countries. */
-function library(international: string): { dial: string; display: string } | null {
+/** libphonenumber-js/max's verdict on an international number, limited to the sliced countries
+ *  and, outside the full-detail ones, to customer number types; display only where formats are
+ *  carried. A dial string travels without its +, so one that the library reads, with default SA,
+ *  as another valid number (+53 4512345 is also the Saudi 053 451 2345) cannot be called safely. */
+function library(international: string): { dial: string; display: string | null } | null {
   try {
     const parsed = parsePhoneNumber(international);
     if (!parsed.isValid() || !parsed.country || !slicedSet.has(parsed.country)) return null;
-    return { dial: parsed.number.slice(1), display: parsed.formatInternational() };
+    const full = FULL_DETAIL.has(parsed.country);
+    if (!full && !CUSTOMER_TYPES.has(parsed.getType() ?? '')) return null;
+    const readBack = parsePhoneNumberFromString(parsed.number.slice(1), 'SA');
+    if (readBack?.isValid() && readBack.number !== parsed.number) return null;
+    return {
+      dial: parsed.number.slice(1),
+      display: full ? parsed.formatInternational() : null,
+    };
   } catch {
     return null;
   }
@@ -27,7 +52,9 @@ function agree(international: string): void {
   const expected = library(international);
   const actual = normalizePhone(international, 'SA');
   expect(actual.ok ? actual.dial : null, international).toBe(expected?.dial ?? null);
-  if (expected) expect(formatInternational(expected.dial), international).toBe(expected.display);
+  if (expected?.display) {
+    expect(formatInternational(expected.dial), international).toBe(expected.display);
+  }
 }
 
 describe('exact validation: agrees with libphonenumber-js/max', () => {
@@ -35,8 +62,16 @@ describe('exact validation: agrees with libphonenumber-js/max', () => {
     const example = getExampleNumber(country, examples);
     expect(example).toBeDefined();
     const dial = example!.number.slice(1);
-    expect(normalizePhone(example!.number, 'SA')).toMatchObject({ ok: true, dial, country });
-    expect(formatInternational(dial)).toBe(example!.formatInternational());
+    // A code's examples may belong to its main country (VA's example mobile is Italian).
+    const owner = parsePhoneNumber(example!.number).country;
+    if (!library(example!.number)) {
+      // Its dial string is also a Saudi number (PM's +508 551234 is 050 855 1234): refused.
+      expect(normalizePhone(example!.number, 'SA').ok).toBe(false);
+      return;
+    }
+    expect(normalizePhone(example!.number, 'SA')).toMatchObject({ ok: true, dial, country: owner });
+    if (FULL_DETAIL.has(owner!))
+      expect(formatInternational(dial)).toBe(example!.formatInternational());
   });
 
   it.each(sliced)('%s: mutated numbers get the same verdict', (country) => {
@@ -84,5 +119,28 @@ describe('exact validation: agrees with libphonenumber-js/max', () => {
     '+4401234567890',
   ])('%s', (international) => {
     agree(international);
+  });
+
+  it('the content script carries the full detail of exactly the countries agents meet most', () => {
+    expect(new Set(plans.fullDetail)).toEqual(FULL_DETAIL);
+  });
+
+  it.each([
+    // Premium-rate and shared-cost ranges of the other countries are not carried: never offered.
+    ['+39 892 123', null],
+    ['+39 848 123 456', null],
+    ['+34 803 123 456', null],
+    // The full-detail countries keep every type: a French premium-rate number is a number.
+    ['+33 8 99 12 34 56', '+33 899 12 34 56'],
+    ['+61 1900 123 456', null],
+    // A customer's own numbers are, shown in groups of three (their formats are not carried).
+    ['+39 06 1234 5678', '+39 061 234 5678'],
+    ['+39 312 345 6789', '+39 312 345 6789'],
+    ['+34 612 34 56 78', '+34 612 345 678'],
+    ['+61 4 1234 5678', '+61 412 345 678'],
+    ['+39 800 123 456', '+39 800 123 456'],
+  ])('other countries: %s → %s', (typed, display) => {
+    const result = normalizePhone(typed, 'SA');
+    expect(result.ok ? formatInternational(result.dial) : null).toBe(display);
   });
 });

@@ -1,6 +1,7 @@
 /** Properties over open-ended text: nothing throws, offsets hold, whatever is found is valid. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   findPhoneNumbers,
   mayContainPhone,
@@ -182,6 +183,78 @@ describe('properties of findPhoneNumbers and normalizePhone', () => {
         if (!mayContainPhone(text)) expect(findPhoneNumbers(text, defaultCountry)).toEqual([]);
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('issue 8: offered numbers are valid, and the normaliser agrees with the finder', () => {
+  /** Digits after a calling code in every shape, so that many readings are tried. */
+  const dialish = fc
+    .tuple(
+      fc.constantFrom('+', '00', '', '0', '＋', '++', '(+', '+('),
+      fc.constantFrom(
+        '1',
+        '7',
+        '20',
+        '33',
+        '39',
+        '44',
+        '55',
+        '91',
+        '92',
+        '376',
+        '800',
+        '966',
+        '971',
+      ),
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 4, maxLength: 12 }),
+      fc.constantFrom(' ', '-', '', ') ', '.'),
+    )
+    .map(([sign, code, digits, separator]) => {
+      const national = digits.join('');
+      return `${sign}${code}${separator}${national.slice(0, 3)} ${national.slice(3)}`;
+    });
+
+  it('every dial string the finder offers is valid per libphonenumber-js/max', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(dialish, phoneishText, corpusText),
+        country,
+        fc.boolean(),
+        (text, defaultCountry, phoneContext) => {
+          for (const match of findPhoneNumbers(text, defaultCountry, { phoneContext })) {
+            const parsed = parsePhoneNumberFromString(`+${match.dial}`);
+            expect(parsed?.isValid(), JSON.stringify(match)).toBe(true);
+            expect(parsed?.number).toBe(`+${match.dial}`);
+          }
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('typed input (normalizePhone) is what the finder reads from a phone field holding it', () => {
+    fc.assert(
+      fc.property(fc.oneof(dialish, phoneishText), country, (text, defaultCountry) => {
+        const typed = normalizePhone(text, defaultCountry);
+        const inField = findPhoneNumbers(text, defaultCountry, { phoneContext: true });
+        // Whatever the finder marks in a field, the normaliser accepts with the same dial.
+        for (const match of inField) {
+          expect(normalizePhone(match.text, defaultCountry), JSON.stringify(match)).toMatchObject({
+            ok: true,
+            dial: match.dial,
+          });
+        }
+        // A number the normaliser accepts is the one number the finder marks in that field
+        // (digits alone may be a dial string given back: read as international there).
+        if (typed.ok && !/^\d+$/.test(text.trim())) {
+          expect(
+            inField.map((m) => m.dial),
+            text,
+          ).toEqual([typed.dial]);
+        }
+      }),
+      { numRuns: 5000 },
     );
   });
 });
