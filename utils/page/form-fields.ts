@@ -4,7 +4,7 @@
  */
 import { findPhoneNumbers, type PhoneMatch } from '../phone';
 import { ELEMENT_NODE } from './node-types';
-import { findPhoneNumbersInContext, isPhoneContext } from './phone-context';
+import { isPhoneContext } from './phone-context';
 
 const TEXT_INPUT_TYPES = new Set(['', 'text', 'tel', 'search']);
 
@@ -35,8 +35,7 @@ export function fieldNumbers(field: FormField, country: string): PhoneMatch[] {
     }
   }
   // An <input type=tel> says its value is a phone: a bare national number counts there.
-  if (isPhoneContext(field))
-    return findPhoneNumbersInContext(value, country, { phoneContext: true });
+  if (isPhoneContext(field)) return findPhoneNumbers(value, country, { phoneContext: true });
   return findPhoneNumbers(value, country);
 }
 

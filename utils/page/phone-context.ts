@@ -6,11 +6,7 @@
  * - a label before it ("Mobile:", "جوال:") in the same line, or in the preceding cell;
  * - the header of its table column names a phone.
  */
-import { findPhoneNumbers, type PhoneMatch } from '../phone';
-
-/** Mobile / Phone / Tel / Telephone / Cell / WhatsApp, جوال / هاتف / رقم الجوال / الهاتف / موبايل. */
-const PHONE_LABEL =
-  /(?:^|[^\p{L}])(?:mobile|phone|tel|telephone|cell|whatsapp)(?:[^\p{L}]|$)|جوال|هاتف|موبايل/iu;
+import { findPhoneNumbers, isPhoneLabel, type PhoneMatch } from '../phone';
 
 /** A label is short; a long text before the number is a sentence, not a label. */
 const MAX_LABEL = 40;
@@ -19,7 +15,7 @@ export function isPhoneContext(element: Element, textBefore = ''): boolean {
   if (element.localName === 'input') return (element as HTMLInputElement).type === 'tel';
   if (element.closest('a[href^="tel:"], a[href^="TEL:"]')) return true;
   const before = textBefore.trim();
-  if (before) return before.length <= MAX_LABEL && PHONE_LABEL.test(before);
+  if (before) return before.length <= MAX_LABEL && isPhoneLabel(before);
   const cell = element.closest('td, th, dd');
   if (!cell) return false;
   if (cell.localName === 'dd') return labelMatches(cell.previousElementSibling);
@@ -28,7 +24,7 @@ export function isPhoneContext(element: Element, textBefore = ''): boolean {
 
 function labelMatches(element: Element | null): boolean {
   const text = element?.textContent?.trim() ?? '';
-  return text.length > 0 && text.length <= MAX_LABEL && PHONE_LABEL.test(text);
+  return text.length > 0 && text.length <= MAX_LABEL && isPhoneLabel(text);
 }
 
 /** The `<th>` above a cell: same position in the table's first row of headers. */
@@ -55,27 +51,5 @@ export function findInPhoneContext(node: Text, country: string): PhoneMatch[] {
   const parent = node.parentElement;
   if (!bare || !parent) return [];
   if (!isPhoneContext(parent, node.data.slice(0, bare.index))) return [];
-  return findPhoneNumbersInContext(node.data, country, { phoneContext: true });
-}
-
-interface FindOptions {
-  phoneContext?: boolean;
-}
-
-/**
- * utils/phone's finder with the context option. The landed finder takes two arguments; the one
- * being written alongside accepts bare national numbers when `phoneContext` is true. This typed
- * wrapper is the one place that passes it, to be reconciled with the real signature at merge.
- */
-export function findPhoneNumbersInContext(
-  text: string,
-  country: string,
-  options: FindOptions,
-): PhoneMatch[] {
-  const find = findPhoneNumbers as (
-    text: string,
-    country: string,
-    options?: FindOptions,
-  ) => PhoneMatch[];
-  return find(text, country, options);
+  return findPhoneNumbers(node.data, country, { phoneContext: true });
 }

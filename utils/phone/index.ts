@@ -13,4 +13,5 @@ export { findPhoneNumbers } from './find';
 export { normalizePhone } from './normalize';
 export { formatInternational } from './format';
 export { isInternationalDial } from './resolve';
+export { isPhoneLabel } from './phone-label';
 export { mayContainPhone, toAsciiDigits } from './digits';

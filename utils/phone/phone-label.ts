@@ -124,3 +124,8 @@ export function hasPhoneLabelBefore(text: string, start: number): boolean {
   const label = wordStart(text, labelEnd);
   return label >= 0 && isOneOf(text, label, labelEnd + 1, BARE_LABELS);
 }
+
+/** A page's label for a phone ("Mobile", "Phone number", "رقم الجوال"): the same words, ending it. */
+export function isPhoneLabel(text: string): boolean {
+  return hasPhoneLabelBefore(text, text.length);
+}
