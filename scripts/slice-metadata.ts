@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Metadata } from 'libphonenumber-js/core';
 import { format, resolveConfig } from 'prettier';
+import type { PlanFormat, PlanTuple, PlanType } from '../utils/phone/numbering';
 
 const require = createRequire(import.meta.url);
 const max = require('libphonenumber-js/metadata.max.json') as {
@@ -80,24 +81,7 @@ interface PlanLike {
   type(name: string): { pattern(): string; possibleLengths(): number[] | undefined } | undefined;
 }
 
-/** [pattern, format, internationalFormat ('' = same), lastLeadingDigits ('' = none), national prefix written (1/0)] */
-type PlanFormat = [string, string, string, string, 0 | 1];
-/** [type id, pattern, possible lengths (0 = those of the country)] */
-type PlanType = [number, string, number[] | 0];
-/** [calling code, national number pattern, possible lengths, national prefix, prefix-for-parsing,
- *  types, formats (0 = not carried), prefix transform rule ('' = none), leading digits of a code's
- *  secondary country ('' = none)] */
-type Plan = [
-  string,
-  string,
-  number[],
-  string,
-  string,
-  PlanType[],
-  PlanFormat[] | 0,
-  string,
-  string,
-];
+type Plan = PlanTuple;
 
 /** `\d` is written `D` (utils/phone/numbering.ts expands it): the patterns are mostly `\d`, and
  *  each costs four characters once the bundler has escaped the JSON into a string literal. */

@@ -9,9 +9,15 @@
  */
 import plansJson from './numbering-plans.json';
 
-type PlanFormat = [string, string, string, string, number];
-type PlanType = [number, string, number[] | 0];
-type PlanTuple = [
+/** numbering-plans.json's shapes; scripts/slice-metadata.ts writes them. */
+/** [pattern, format, internationalFormat ('' = same), lastLeadingDigits ('' = none), national prefix written (1/0)] */
+export type PlanFormat = [string, string, string, string, 0 | 1];
+/** [type id, pattern, possible lengths (0 = those of the country)] */
+export type PlanType = [number, string, number[] | 0];
+/** [calling code, national number pattern, possible lengths, national prefix, prefix-for-parsing,
+ *  types, formats (0 = not carried), prefix transform rule ('' = none), leading digits of a code's
+ *  secondary country ('' = none)] */
+export type PlanTuple = [
   string,
   string,
   number[],
