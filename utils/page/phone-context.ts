@@ -39,8 +39,12 @@ function columnHeader(cell: Element): Element | null {
   return header?.localName === 'th' ? header : null;
 }
 
-/** A bare national number (8 to 10 digits, any digit script) ending the text, maybe after a label. */
-const BARE_NATIONAL = /(?:^|[^\d٠-٩۰-۹])[\d٠-٩۰-۹]{8,10}\s*$/;
+/**
+ * A bare national number (8 to 10 digits, any digit script) ending the text, maybe after a label.
+ * Its groups may be split by one space or dash, as people write them (`591 648 207`,
+ * `5 6224 7931`); the finder, told the context, decides whether it is a number.
+ */
+const BARE_NATIONAL = /(?:^|[^\d٠-٩۰-۹])[\d٠-٩۰-۹](?:[ \u00a0-]?[\d٠-٩۰-۹]){7,9}\s*$/;
 
 /**
  * Numbers the page's context makes phones, in a text node where the plain finder found none.

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { isPhoneContext } from '../../../utils/page/phone-context';
+import { findInPhoneContext, isPhoneContext } from '../../../utils/page/phone-context';
 
 const { document } = parseHTML(`<!doctype html><html><body>
 <table id="orders">
@@ -19,6 +19,15 @@ const { document } = parseHTML(`<!doctype html><html><body>
 <a id="web" href="https://example.com">551874302</a>
 <input id="tel-field" type="tel" value="551874302">
 <input id="text-field" type="text" value="551874302">
+<table id="written">
+  <thead><tr><th>Mobile</th><th>Customer ID</th></tr></thead>
+  <tbody>
+    <tr><td id="spaced">591 648 207</td><td id="spaced-id">591 648 207</td></tr>
+    <tr><td id="grouped">5 6224 7931</td><td id="grouped-id">5 6224 7931</td></tr>
+    <tr><td id="arabic-spaced">٥٩١ ٦٤٨ ٢٠٧</td><td id="dashed-id">591-648-207</td></tr>
+    <tr><td id="dashed">591-648-207</td><td id="plain-id">591648207</td></tr>
+  </tbody>
+</table>
 </body></html>`);
 
 const at = (id: string) => document.getElementById(id)! as unknown as Element;
@@ -56,5 +65,25 @@ describe('isPhoneContext', () => {
     ['Telephone support is open from nine to five; your reference is', false], // a sentence
   ])('label before the number %j → %s', (label, expected) => {
     expect(isPhoneContext(at('line'), label)).toBe(expected);
+  });
+});
+
+/** The number a cell's text gives when the page's context alone makes it a phone. */
+const dialsIn = (id: string) =>
+  findInPhoneContext(at(id).firstChild as unknown as Text, 'SA').map((hit) => hit.dial);
+
+describe('findInPhoneContext: a bare national number written in groups', () => {
+  it.each([
+    ['spaced', ['966591648207']],
+    ['grouped', ['966562247931']],
+    ['arabic-spaced', ['966591648207']],
+    ['dashed', ['966591648207']],
+    // The same digits in a column that names no phone stay an id.
+    ['spaced-id', []],
+    ['grouped-id', []],
+    ['dashed-id', []],
+    ['plain-id', []],
+  ])('#%s → %j', (id, dials) => {
+    expect(dialsIn(id)).toEqual(dials);
   });
 });
