@@ -28,6 +28,12 @@ const { document } = parseHTML(`<!doctype html><html><body>
     <tr><td id="dashed">591-648-207</td><td id="plain-id">591648207</td></tr>
   </tbody>
 </table>
+<a href="tel:+14155552671"><span id="intl">14155552671</span></a>
+<a href="tel:+1-415-555-2671;ext=12"><span id="intl-grouped">1 415 555 2671</span></a>
+<a href="tel:+14155552671"><span id="intl-shorter">4155552671</span></a>
+<a href="tel:14155552671"><span id="no-plus">14155552671</span></a>
+<p id="intl-text">14155552671</p>
+<table><thead><tr><th>Mobile</th></tr></thead><tbody><tr><td id="eg-mobile">1001234567</td></tr></tbody></table>
 </body></html>`);
 
 const at = (id: string) => document.getElementById(id)! as unknown as Element;
@@ -85,5 +91,25 @@ describe('findInPhoneContext: a bare national number written in groups', () => {
     ['plain-id', []],
   ])('#%s → %j', (id, dials) => {
     expect(dialsIn(id)).toEqual(dials);
+  });
+});
+
+describe('findInPhoneContext: a tel:+ link showing its digits without the +', () => {
+  it.each([
+    ['intl', ['14155552671']],
+    ['intl-grouped', ['14155552671']],
+    // Fewer digits than the link: read as international they would be Switzerland (+41).
+    ['intl-shorter', []],
+    // A link without + and running text say nothing about a country code.
+    ['no-plus', []],
+    ['intl-text', []],
+  ])('#%s → %j', (id, dials) => {
+    expect(dialsIn(id)).toEqual(dials);
+  });
+
+  it('ten digits alone that are no link number are still a bare national number', () => {
+    expect(
+      findInPhoneContext(at('eg-mobile').firstChild as unknown as Text, 'EG').map((h) => h.dial),
+    ).toEqual(['201001234567']);
   });
 });
