@@ -110,20 +110,39 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** The centre of the on-screen text of the element `selector` (its first line box). */
+/**
+ * The centre of the on-screen text of the element `selector` (its first line box), or of
+ * `part` of its text when given (a number glued to a word: the pointer must be on the digits).
+ */
 export async function textPoint(
   page: Page | Frame,
   selector: string,
+  part?: string,
 ): Promise<{ x: number; y: number }> {
-  const point = await page.evaluate((css) => {
-    const element = document.querySelector(css);
-    if (!element) return null;
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const rect = range.getClientRects()[0];
-    return rect ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } : null;
-  }, selector);
-  if (!point) throw new Error(`No text at ${selector}`);
+  const point = await page.evaluate(
+    ([css, piece]) => {
+      const element = document.querySelector(css);
+      if (!element) return null;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      if (piece) {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        let text: Text | null = null;
+        while (!text && walker.nextNode()) {
+          const node = walker.currentNode as Text;
+          if (node.data.includes(piece)) text = node;
+        }
+        if (!text) return null;
+        const start = text.data.indexOf(piece);
+        range.setStart(text, start);
+        range.setEnd(text, start + piece.length);
+      }
+      const rect = range.getClientRects()[0];
+      return rect ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } : null;
+    },
+    [selector, part ?? ''] as const,
+  );
+  if (!point) throw new Error(`No text at ${selector}${part ? ` (${part})` : ''}`);
   return point;
 }
 

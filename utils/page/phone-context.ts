@@ -2,11 +2,12 @@
  * Does the page say that a piece of text is a phone number? Then utils/phone may accept a bare
  * national number without its trunk 0 (`551874302` under a "Mobile" column). Cheap DOM reads
  * only, asked once per digit run that holds such a candidate, never per node:
- * - the text is the value of an `<input type=tel>` or the text of a `tel:` link;
+ * - the text is the value of an `<input type=tel>` or the text of a `tel:` link (of a `tel:+…`
+ *   link showing the same digits without the `+`, read with their country code);
  * - a label before it ("Mobile:", "جوال:") in the same line, or in the preceding cell;
  * - the header of its table column names a phone.
  */
-import { findPhoneNumbers, isPhoneLabel, type PhoneMatch } from '../phone';
+import { findPhoneNumbers, isPhoneLabel, toAsciiDigits, type PhoneMatch } from '../phone';
 
 /** A label is short; a long text before the number is a sentence, not a label. */
 const MAX_LABEL = 40;
@@ -39,17 +40,43 @@ function columnHeader(cell: Element): Element | null {
   return header?.localName === 'th' ? header : null;
 }
 
-/** A bare national number (8 to 10 digits, any digit script) ending the text, maybe after a label. */
-const BARE_NATIONAL = /(?:^|[^\d٠-٩۰-۹])[\d٠-٩۰-۹]{8,10}\s*$/;
+/**
+ * A bare national number (8 to 10 digits, any digit script) ending the text, maybe after a label.
+ * Its groups may be split by one space or dash, as people write them (`591 648 207`,
+ * `5 6224 7931`); the finder, told the context, decides whether it is a number.
+ */
+const BARE_NATIONAL = /(?:^|[^\d٠-٩۰-۹])[\d٠-٩۰-۹](?:[ \u00a0-]?[\d٠-٩۰-۹]){7,9}\s*$/;
+
+/** A text that is only digits, 10 to 15 of them in groups: a country code may lead them. */
+const DIGITS_ALONE = /^\s*[\d٠-٩۰-۹](?:[ \u00a0-]?[\d٠-٩۰-۹]){9,14}\s*$/;
 
 /**
  * Numbers the page's context makes phones, in a text node where the plain finder found none.
- * A regex test per digit run with no number; DOM reads only for a bare national number.
+ * A regex test per digit run with no number; DOM reads only for a bare national number or
+ * digits alone.
  */
 export function findInPhoneContext(node: Text, country: string): PhoneMatch[] {
-  const bare = BARE_NATIONAL.exec(node.data);
   const parent = node.parentElement;
-  if (!bare || !parent) return [];
+  if (!parent) return [];
+  if (DIGITS_ALONE.test(node.data)) {
+    const linked = findInInternationalLink(node, parent, country);
+    if (linked.length) return linked;
+  }
+  const bare = BARE_NATIONAL.exec(node.data);
+  if (!bare) return [];
   if (!isPhoneContext(parent, node.data.slice(0, bare.index))) return [];
   return findPhoneNumbers(node.data, country, { phoneContext: true });
+}
+
+/**
+ * A `tel:+…` link whose text shows the same digits without the `+` (`14155552671`): the link
+ * says they begin with a country code. Only the same digits: a text that shows fewer
+ * (`4155552671` for `tel:+14155552671`) read as international would call another country.
+ */
+function findInInternationalLink(node: Text, parent: Element, country: string): PhoneMatch[] {
+  const href = parent.closest('a[href^="tel:+"]')?.getAttribute('href') ?? '';
+  const linked = href.slice('tel:+'.length).split(';')[0]!.replace(/\D/g, '');
+  const shown = toAsciiDigits(node.data).replace(/\D/g, '');
+  if (!linked || linked !== shown) return [];
+  return findPhoneNumbers(node.data, country, { phoneContext: true, international: true });
 }
