@@ -125,7 +125,24 @@ export function hasPhoneLabelBefore(text: string, start: number): boolean {
   return label >= 0 && isOneOf(text, label, labelEnd + 1, BARE_LABELS);
 }
 
-/** A page's label for a phone ("Mobile", "Phone number", "رقم الجوال"): the same words, ending it. */
+/**
+ * A page's label for a phone: the same words ending it ("Mobile", "Phone number", "رقم الجوال"),
+ * or an Arabic one starting it, since Arabic puts the qualifier after ("هاتف المكتب", "جوال العمل",
+ * "رقم هاتف المنزل").
+ */
 export function isPhoneLabel(text: string): boolean {
-  return hasPhoneLabelBefore(text, text.length);
+  return hasPhoneLabelBefore(text, text.length) || startsWithArabicPhoneWord(text.trim());
+}
+
+const NUMBER_WORD = 'رقم';
+
+function startsWithArabicPhoneWord(text: string): boolean {
+  let start = 0;
+  if (text.startsWith(NUMBER_WORD) && isSpace(text.charCodeAt(NUMBER_WORD.length))) {
+    start = NUMBER_WORD.length;
+    while (isSpace(text.charCodeAt(start))) start++;
+  }
+  let end = start;
+  while (end < text.length && isLetter(text.charCodeAt(end))) end++;
+  return ARABIC.test(text.slice(start, end)) && isOneOf(text, start, end, BARE_LABELS);
 }

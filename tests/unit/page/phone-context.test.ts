@@ -66,6 +66,13 @@ describe('isPhoneContext', () => {
     ['جوال:', true],
     ['الهاتف', true],
     ['موبايل ', true],
+    // Arabic puts the qualifier after the phone word.
+    ['هاتف المكتب:', true],
+    ['جوال العمل', true],
+    ['رقم هاتف المنزل:', true],
+    ['الجوال الثاني', true],
+    ['رقم الطلب', false],
+    ['المكتب الرئيسي', false],
     ['Order number', false],
     ['Hotel ', false], // "tel" inside a word is not a label
     ['Telephone support is open from nine to five; your reference is', false], // a sentence
