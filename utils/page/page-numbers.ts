@@ -4,10 +4,10 @@
  * has settled.
  */
 import { formatInternational } from '../phone';
-import { sortByPath } from './document-order';
 import { fieldNumbers, visibleFields } from './form-fields';
-import { orderPath } from './roots';
+import type { ScanRoot } from './roots';
 import type { Scanner } from './scanner';
+import { compareOrdinalPaths, ordinalPath, walkOrdinals } from './walk-order';
 
 export interface PageNumber {
   text: string;
@@ -28,30 +28,38 @@ export async function listPageNumbers(
   country: string,
 ): Promise<{ numbers: PageNumber[] }> {
   await scanner.settled();
-  const items: Array<PageNumber & { path: Node[]; offset: number }> = [];
+  const roots = scanner.allRoots();
+  const items: Array<PageNumber & { root: ScanRoot; node: Node; offset: number }> = [];
   for (const match of scanner.index.all()) {
     const first = match.spans[0]!;
-    if (!first.node.isConnected) continue;
     items.push({
       text: match.text,
       dial: match.dial,
-      path: orderPath(match.root, first.node),
+      root: match.root,
+      node: first.node,
       offset: first.start,
     });
   }
-  for (const root of scanner.allRoots()) {
+  let fieldsFound = false;
+  for (const root of roots) {
     for (const field of visibleFields(root.node)) {
       for (const hit of fieldNumbers(field, country)) {
-        items.push({
-          text: hit.text,
-          dial: hit.dial,
-          path: orderPath(root, field),
-          offset: hit.start,
-        });
+        fieldsFound = true;
+        items.push({ text: hit.text, dial: hit.dial, root, node: field, offset: hit.start });
       }
     }
   }
-  return { numbers: sortByPath(items).map(({ text, dial }) => ({ text, dial })) };
+  const wanted = new Set<Node>(items.map((item) => item.node));
+  for (const root of roots) if (root.host) wanted.add(root.host);
+  const ordinals = await walkOrdinals(roots, wanted, fieldsFound || roots.length > 1);
+  const ordered: Array<{ item: (typeof items)[number]; path: number[] }> = [];
+  for (const item of items) {
+    // Not met by the walk: no longer in the page.
+    const path = ordinalPath(ordinals, item.root, item.node);
+    if (path) ordered.push({ item, path });
+  }
+  ordered.sort((a, b) => compareOrdinalPaths(a.path, b.path) || a.item.offset - b.item.offset);
+  return { numbers: ordered.map(({ item }) => ({ text: item.text, dial: item.dial })) };
 }
 
 /** How the control shows a number: "+966 55 123 4567". */

@@ -66,11 +66,3 @@ export function viewportOffset(root: ScanRoot): { x: number; y: number } {
   }
   return { x, y };
 }
-
-/** The chain of nodes from the outermost root down to `node`, for document-order sorting. */
-export function orderPath(root: ScanRoot, node: Node): Node[] {
-  const path: Node[] = [node];
-  for (let current: ScanRoot | null = root; current?.host; current = current.parent)
-    path.unshift(current.host);
-  return path;
-}
