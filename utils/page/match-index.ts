@@ -16,12 +16,14 @@ export class MatchIndex {
   private byBlock = new Map<Node, Entry>();
   private count = 0;
   /**
-   * Highlight changes wait for flushMarks() at the end of a slice: changing a highlight dirties
-   * the document's style, and the next visibility check in the same slice would then pay for a
-   * style and layout update, once per number.
+   * Highlight changes wait for flushMarks(), which the scanner calls once per batch of work (and
+   * once more when the first screenful is done): every change to the registry repaints the whole
+   * document, and a change in the middle of a slice would make the next visibility check pay for
+   * a style and layout update.
    */
   private toAdd = new Set<PageMatch>();
   private toRemove: PageMatch[] = [];
+  private lastAdded: PageMatch | null = null;
 
   get size(): number {
     return this.count;
@@ -44,7 +46,7 @@ export class MatchIndex {
     // A fresh array: entries grow by append(), and callers may pass a shared empty one.
     this.byBlock.set(block, { matches: matches.length ? matches : [], key });
     this.count += matches.length;
-    for (const match of matches) this.toAdd.add(match);
+    this.queueAdds(matches);
   }
 
   /** More numbers of a block met again in the same walk (a block split by a nested block). */
@@ -58,7 +60,22 @@ export class MatchIndex {
       this.byBlock.set(block, { matches: [...matches], key: null });
     }
     this.count += matches.length;
+    this.queueAdds(matches);
+  }
+
+  private queueAdds(matches: readonly PageMatch[]): void {
     for (const match of matches) this.toAdd.add(match);
+    if (matches.length) this.lastAdded = matches[matches.length - 1]!;
+  }
+
+  /** The number found last that is not marked yet (walks go in document order). */
+  get lastPending(): PageMatch | null {
+    return this.lastAdded && this.toAdd.has(this.lastAdded) ? this.lastAdded : null;
+  }
+
+  /** True when marks wait for flushMarks(). */
+  get hasPending(): boolean {
+    return this.toAdd.size > 0 || this.toRemove.length > 0;
   }
 
   remove(block: Node): void {
@@ -71,17 +88,13 @@ export class MatchIndex {
     }
   }
 
-  /** Applies the highlight changes of this slice; returns the last number marked, if any. */
-  flushMarks(): PageMatch | null {
+  /** Applies the highlight changes waiting since the last flush, in one go. */
+  flushMarks(): void {
     for (const match of this.toRemove) removeMark(match.root.doc, match.range);
     this.toRemove = [];
-    let last: PageMatch | null = null;
-    for (const match of this.toAdd) {
-      addMark(match.root.doc, match.range);
-      last = match;
-    }
+    for (const match of this.toAdd) addMark(match.root.doc, match.range);
     this.toAdd.clear();
-    return last;
+    this.lastAdded = null;
   }
 
   in(block: Node): readonly PageMatch[] {
@@ -115,8 +128,8 @@ export class MatchIndex {
     return list;
   }
 
+  /** Forgets every number; their marks go with the next flush, when new ones replace them. */
   clear(): void {
     for (const block of [...this.byBlock.keys()]) this.remove(block);
-    this.flushMarks();
   }
 }

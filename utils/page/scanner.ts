@@ -136,8 +136,8 @@ export class Scanner {
   private scanParsedDocument(doc: Document): void {
     if (this.disposed) return;
     if (!this.roots.has(doc)) return this.addRoot(documentRoot(doc), topOfViewport(doc));
-    // Clearing and the first slice of the new walk run in one task: no frame shows the
-    // first screenful unmarked.
+    // The old marks go in the same flush that marks the new walk's first screenful: no frame
+    // shows the first screenful unmarked.
     this.index.clear();
     // An early walk may still be under way: the walks below replace it.
     this.queue = [];
@@ -314,6 +314,7 @@ export class Scanner {
     performance.mark('dialbridge:scan-start');
     let busy = 0;
     let longest = 0;
+    let screenMarked = false;
     while (this.queue.length && !this.disposed) {
       const sliceStart = performance.now();
       const deadline = sliceStart + SLICE_MS;
@@ -322,9 +323,11 @@ export class Scanner {
         if (this.runStep(this.queue[0]!, deadline, context)) this.queue.shift();
         if (this.queue.length === 0) this.flushDirty();
       }
-      const lastMarked = this.index.flushMarks();
-      if (this.callableDone && this.screenCovered(lastMarked)) {
-        this.callableDone();
+      if (!screenMarked && this.index.hasPending && this.screenCovered(this.index.lastPending)) {
+        // The first screenful is marked as soon as it is scanned; the rest waits for the end.
+        screenMarked = true;
+        this.index.flushMarks();
+        this.callableDone?.();
         this.callableDone = null;
       }
       const took = performance.now() - sliceStart;
@@ -344,6 +347,7 @@ export class Scanner {
       if (this.queue.length) await yieldToMain();
     }
     this.draining = false;
+    if (!this.disposed) this.index.flushMarks();
     // Not a completed scan (no dialbridge:scan measure): the page is still being parsed.
     if (this.disposed || this.parsing) return;
     const report = {
