@@ -1,15 +1,20 @@
 /**
- * `npm run bench`: how fast the extension finds the numbers on a big CRM page, in headless
- * Chromium with the test build, beside a bare TreeWalker pass (the floor) and libphonenumber-js
- * findNumbers on every text node (the obvious implementation), measured in the same page and run.
- * Prints medians of several runs and writes them as Markdown to bench-results/latest.md.
+ * `npm run bench`: what the extension costs a big CRM page, in headless Chromium with the test
+ * build. First from outside (bench/outside.ts): the page's main-thread time with the extension
+ * minus without, in paired rounds, on a 5,000-row and a 200-row page, as ratios to a bare
+ * TreeWalker pass (the floor). Then its own attribution: the content script's share of a trace,
+ * beside the floor and libphonenumber-js findNumbers on every text node (the obvious
+ * implementation), measured in the same page and run. Prints medians and writes them as Markdown
+ * to bench-results/latest.md.
  * Not a test: it never fails; each line says "target met" or "missed".
  *
  *   npm run bench                         build the test extension, 5 runs
- *   npm run bench -- --runs 9 --rows 5000
+ *   npm run bench -- --runs 9 --rows 5000 --rounds 5 --small-rows 200
+ *   npm run bench -- --outside-only        only what the page pays (with minus without)
  *   DIALBRIDGE_EXTENSION_DIR=… npm run bench   use an existing test build
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -18,19 +23,31 @@ import {
   buildExtension,
   getRunAt,
   launch,
+  launchBare,
+  pageNumbers,
   removeBuild,
   serve,
   setRunAt,
 } from './bench/browser';
+import { measureOutside } from './bench/outside';
+import { outsideMarkdown } from './bench/outside-report';
 import { buildPage } from './bench/page';
 import { markdown, median, table, type Figure } from './bench/report';
 import { measureBaselines, measureExtension, type ExtensionRun } from './bench/runs';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, rows: { type: 'string', default: '5000' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    rows: { type: 'string', default: '5000' },
+    rounds: { type: 'string', default: '5' },
+    'small-rows': { type: 'string', default: '200' },
+    'outside-only': { type: 'boolean', default: false },
+  },
 });
 const RUNS = Math.max(1, Number(values.runs));
 const ROWS = Math.max(100, Number(values.rows));
+const ROUNDS = Math.max(1, Number(values.rounds));
+const SMALL_ROWS = Math.max(100, Number(values['small-rows']));
 const RERENDER_ROWS = 100;
 
 async function main(): Promise<void> {
@@ -42,12 +59,43 @@ async function main(): Promise<void> {
     `Page: ${page.rows} rows, ${page.numbers} phone numbers, ${page.otherDigitGroups} other digit groups, ~${page.textNodes} text nodes, ${(page.html.length / 1024).toFixed(0)} kB of HTML.`,
   );
   const baselinesSource = await bundleBaselines();
+  const small = buildPage(SMALL_ROWS);
   const { server, origin } = await serve({
     '/': { type: 'text/html; charset=utf-8', body: page.html },
+    '/small': { type: 'text/html; charset=utf-8', body: small.html },
     '/baselines.js': { type: 'text/javascript', body: baselinesSource },
   });
   const { context, worker, id, close } = await launch(extensionDir);
+  const bare = await launchBare();
+  const load = () =>
+    `load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')} (1/5/15 min) on ${availableParallelism()} cores`;
   try {
+    const outside: string[] = [];
+    for (const [title, path, rows] of [
+      [`${page.rows}-row page (${page.numbers} numbers)`, '/', page.rows],
+      [`${small.rows}-row page (${small.numbers} numbers)`, '/small', small.rows],
+    ] as const) {
+      console.log(`\nWhat the page pays, ${title}, ${ROUNDS} paired rounds (${load()}):`);
+      const rounds = await measureOutside(
+        { context, list: (url) => pageNumbers(worker, url) },
+        { context: bare.context, list: null },
+        `${origin}${path}`,
+        ROUNDS,
+        (round, index) =>
+          console.log(
+            `  round ${index + 1}/${ROUNDS} (${rows} rows): load +${(round.extension.loadMs - round.bare.loadMs).toFixed(0)} ms, list ${round.extension.listMs.toFixed(0)} ms (${round.extension.listed}), scroll +${(round.extension.scrollMs - round.bare.scrollMs).toFixed(0)} ms, re-render +${(round.extension.rerenderMs - round.bare.rerenderMs).toFixed(0)} ms, floor ${round.floorMs.toFixed(1)} ms`,
+          ),
+      );
+      outside.push(outsideMarkdown(`${title} (${load()})`, rounds));
+    }
+    console.log(`\n${outside.join('\n')}`);
+    const outDir = resolve(import.meta.dirname, '../bench-results');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, 'outside.md'), outside.join('\n'));
+    if (values['outside-only']) return;
+
     // Each run measures the registered runAt and then the other one (document_start /
     // document_idle), alternately, so a busy moment on the machine weighs on both alike.
     const runAt = await getRunAt(worker);
@@ -181,12 +229,14 @@ async function main(): Promise<void> {
     ];
     console.log(`\n${table(figures)}\n`);
     for (const line of notes) console.log(line);
-    const outDir = resolve(import.meta.dirname, '../bench-results');
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(join(outDir, 'latest.md'), markdown(figures, notes));
+    writeFileSync(
+      join(outDir, 'latest.md'),
+      `${outside.join('\n')}\n${markdown(figures, [...notes, `Machine at the end: ${load()}.`])}`,
+    );
     console.log(`\nWritten to ${join(outDir, 'latest.md')}`);
   } finally {
     await close();
+    await bare.close();
     server.close();
     if (!given) removeBuild(extensionDir);
   }

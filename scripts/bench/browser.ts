@@ -72,17 +72,20 @@ export async function serve(
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-export async function launch(
-  extensionDir: string,
-): Promise<{ context: BrowserContext; worker: Worker; id: string; close: () => Promise<void> }> {
+/** The same browser and profile settings, with or without the extension. */
+async function launchContext(
+  extensionDir: string | null,
+): Promise<{ context: BrowserContext; profile: string }> {
   const profile = mkdtempSync(join(tmpdir(), 'dialbridge-bench-profile-'));
+  const extension = extensionDir
+    ? [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`]
+    : [];
   const context = await chromium.launchPersistentContext(profile, {
     headless: true,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     viewport: { width: 1280, height: 800 },
     args: [
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
+      ...extension,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-background-networking',
@@ -91,6 +94,26 @@ export async function launch(
       '--no-first-run',
     ],
   });
+  return { context, profile };
+}
+
+/** A browser without the extension, for the page's own costs. */
+export async function launchBare(): Promise<{
+  context: BrowserContext;
+  close: () => Promise<void>;
+}> {
+  const { context, profile } = await launchContext(null);
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, close };
+}
+
+export async function launch(
+  extensionDir: string,
+): Promise<{ context: BrowserContext; worker: Worker; id: string; close: () => Promise<void> }> {
+  const { context, profile } = await launchContext(extensionDir);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const id = new URL(worker.url()).host;
   // The test build registers the scanner for 127.0.0.1 at install; wait for it.

@@ -1,0 +1,200 @@
+/**
+ * What the extension costs the page, measured from outside: the renderer's main-thread time
+ * (CDP Performance.getMetrics TaskDuration: every task, ours, the page's, style, layout, paint,
+ * GC) in one browser with the extension and one without, one browser at a time, in paired rounds
+ * whose order alternates. Beside it, the page's frame times and long tasks as its own script sees
+ * them (requestAnimationFrame, PerformanceObserver), and the bare TreeWalker pass (the floor)
+ * measured in the page without the extension in the same round.
+ */
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+
+const SCENARIO_MS = 5_000;
+/** Main-thread time still growing by less than this over QUIET_MS: the page has settled. */
+const QUIET_MS = 400;
+const QUIET_GROWTH_MS = 3;
+const RERENDER_ROWS = 100;
+
+/** One page's figures (main-thread ms; frame p95 in ms). */
+export interface PageCost {
+  loadMs: number;
+  /** Asking for every number on the page (the popup's list); 0 without the extension. */
+  listMs: number;
+  listed: number;
+  scrollMs: number;
+  scrollFrameP95: number;
+  scrollLongTasks: number;
+  rerenderMs: number;
+  rerenderFrameP95: number;
+  rerenderLongTasks: number;
+}
+
+export interface OutsideRound {
+  extension: PageCost;
+  bare: PageCost;
+  floorMs: number;
+}
+
+export interface OutsideBrowser {
+  context: BrowserContext;
+  /** The extension's page-numbers answer for a tab, as the popup asks it; null without one. */
+  list: ((url: string) => Promise<number>) | null;
+}
+
+async function taskMs(session: CDPSession): Promise<number> {
+  const { metrics } = await session.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+/** Waits until the page's main thread is (nearly) idle; returns its main-thread time then. */
+async function settle(session: CDPSession): Promise<number> {
+  let before = await taskMs(session);
+  for (;;) {
+    await new Promise((done) => setTimeout(done, QUIET_MS));
+    const now = await taskMs(session);
+    if (now - before < QUIET_GROWTH_MS) return now;
+    before = now;
+  }
+}
+
+interface FrameStats {
+  p95: number;
+  longTasks: number;
+}
+
+/**
+ * Runs `action` in the page for SCENARIO_MS while noting every frame and long task. Page script:
+ * what the page itself would measure.
+ */
+async function framesDuring(page: Page, action: 'scroll' | 'rerender', seed: number) {
+  return page.evaluate(
+    ({ action, ms, rows, seed }) =>
+      new Promise<FrameStats>((resolve) => {
+        const frames: number[] = [];
+        let longTasks = 0;
+        const observer = new PerformanceObserver((list) => {
+          longTasks += list.getEntries().length;
+        });
+        observer.observe({ type: 'longtask' });
+        const start = performance.now();
+        let direction = 1;
+        const bench = (
+          window as unknown as {
+            benchPage: { rerender(from: number, count: number, seed: number): void };
+          }
+        ).benchPage;
+        const timers: number[] = [];
+        if (action === 'rerender') {
+          for (let second = 0; second < ms / 1000; second++)
+            timers.push(
+              window.setTimeout(() => bench.rerender(0, rows, seed + second), second * 1000),
+            );
+        }
+        const frame = (time: number) => {
+          frames.push(time);
+          if (action === 'scroll') {
+            const bottom = document.documentElement.scrollHeight - innerHeight;
+            if (scrollY >= bottom - 1) direction = -1;
+            else if (scrollY <= 0) direction = 1;
+            scrollBy(0, 40 * direction);
+          }
+          if (time - start < ms) {
+            requestAnimationFrame(frame);
+            return;
+          }
+          observer.disconnect();
+          const gaps = frames.slice(1).map((at, index) => at - frames[index]!);
+          gaps.sort((a, b) => a - b);
+          resolve({
+            p95: gaps[Math.min(gaps.length - 1, Math.floor(gaps.length * 0.95))] ?? 0,
+            longTasks,
+          });
+        };
+        requestAnimationFrame(frame);
+      }),
+    { action, ms: SCENARIO_MS, rows: RERENDER_ROWS, seed },
+  );
+}
+
+/** Load, scroll, re-render, then (with the extension) the popup's list, in one fresh page. */
+async function measurePage(browser: OutsideBrowser, url: string, seed: number): Promise<PageCost> {
+  const page = await browser.context.newPage();
+  try {
+    const session = await browser.context.newCDPSession(page);
+    await session.send('Performance.enable');
+    await page.goto(url, { waitUntil: 'load' });
+    const loadMs = await settle(session);
+
+    const scroll = await framesDuring(page, 'scroll', seed);
+    const scrollMs = (await settle(session)) - loadMs;
+    await page.evaluate(() => scrollTo(0, 0));
+    const beforeRerender = await settle(session);
+    const rerender = await framesDuring(page, 'rerender', seed);
+    const afterRerender = await settle(session);
+
+    let listMs = 0;
+    let listed = 0;
+    if (browser.list) {
+      listed = await browser.list(page.url());
+      listMs = (await settle(session)) - afterRerender;
+    }
+    return {
+      loadMs,
+      listMs,
+      listed,
+      scrollMs,
+      scrollFrameP95: scroll.p95,
+      scrollLongTasks: scroll.longTasks,
+      rerenderMs: afterRerender - beforeRerender,
+      rerenderFrameP95: rerender.p95,
+      rerenderLongTasks: rerender.longTasks,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The bare TreeWalker pass over the loaded page, as a page script (no extension in this browser). */
+async function measureFloor(browser: OutsideBrowser, url: string): Promise<number> {
+  const page = await browser.context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.addScriptTag({ url: '/baselines.js' });
+    return page.evaluate(
+      () =>
+        (
+          window as unknown as { benchBaselines: { floor(): { ms: number } } }
+        ).benchBaselines.floor().ms,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+/** Paired rounds; the browser that goes first alternates, so a busy moment weighs on both. */
+export async function measureOutside(
+  withExtension: OutsideBrowser,
+  without: OutsideBrowser,
+  url: string,
+  rounds: number,
+  onRound: (round: OutsideRound, index: number) => void,
+): Promise<OutsideRound[]> {
+  const results: OutsideRound[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const seed = 500 + round;
+    const pageUrl = (name: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${round}`;
+    let extension: PageCost;
+    let bare: PageCost;
+    if (round % 2 === 0) {
+      extension = await measurePage(withExtension, pageUrl('with'), seed);
+      bare = await measurePage(without, pageUrl('without'), seed);
+    } else {
+      bare = await measurePage(without, pageUrl('without'), seed);
+      extension = await measurePage(withExtension, pageUrl('with'), seed);
+    }
+    const floorMs = await measureFloor(without, pageUrl('floor'));
+    const result = { extension, bare, floorMs };
+    results.push(result);
+    onRound(result, round);
+  }
+  return results;
+}
