@@ -23,7 +23,7 @@ export function DispatchForm(props: {
   language: Language;
 }) {
   const { t, language, settings } = props;
-  const form = useForm<DispatchField>(
+  const form = useForm(
     { phone: props.phone, number1: '', number2: '', webhookUrl: settings.dispatchWebhookUrl },
     (values) => ({
       phone: checkPhone(values.phone, settings.defaultCountry).error,
@@ -63,7 +63,7 @@ export function DispatchForm(props: {
     );
     if (!reply) return;
     if (reply.ok) setResult(reply.data);
-    else form.showServerFields(reply.error);
+    else form.showServerFields(reply.error.fields);
   }
 
   const field = (name: DispatchField, label: string, type?: 'tel' | 'url') => (

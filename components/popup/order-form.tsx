@@ -32,7 +32,7 @@ export function OrderForm(props: {
   language: Language;
 }) {
   const { t, language, settings } = props;
-  const form = useForm<OrderField>(
+  const form = useForm(
     {
       phone: props.phone,
       orderNumber: '',
@@ -89,7 +89,7 @@ export function OrderForm(props: {
     );
     if (!reply) return;
     if (reply.ok) setMessage(reply.data.message);
-    else form.showServerFields(reply.error);
+    else form.showServerFields(reply.error.fields);
   }
 
   const text = (

@@ -54,12 +54,15 @@ export function validateSettingsInput(input: SettingsInput, rawToken?: string): 
   return { ok: true, settings: { ...parsed.data, agentNumber }, token };
 }
 
-/** Writes validated settings (and the token, when a new one was given) in one call. */
+/**
+ * Writes validated settings (and the token, when a new one was given) in one call. `setItems`
+ * writes values only, so the layout version goes into WXT's metadata first, through its public
+ * `setMeta`: the background migrated any stored settings to this version at start, so the
+ * version is true before and after the write, even if the write fails.
+ */
 export async function writeSettings(settings: Settings, token: string | undefined): Promise<void> {
-  const items: Parameters<typeof storage.setItems>[0] = [
-    { item: settingsItem, value: settings },
-    { key: 'local:settings$', value: { v: SETTINGS_VERSION } },
-  ];
+  await settingsItem.setMeta({ v: SETTINGS_VERSION });
+  const items: Parameters<typeof storage.setItems>[0] = [{ item: settingsItem, value: settings }];
   if (token !== undefined) items.push({ item: tokenItem, value: token });
   await storage.setItems(items);
 }

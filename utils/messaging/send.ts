@@ -37,23 +37,6 @@ export async function sendMessage<K extends MessageType>(
   }
 }
 
-/** Throws the ErrorInfo of a failed reply; convenient where a caller wants exceptions. */
-export async function request<K extends MessageType>(
-  type: K,
-  data: MessageData<K>,
-): Promise<MessageReturn<K>> {
-  const reply = await sendMessage(type, data);
-  if (!reply.ok) throw new MessageError(reply.error);
-  return reply.data;
-}
-
-export class MessageError extends Error {
-  constructor(readonly info: ErrorInfo) {
-    super(info.message);
-    this.name = 'MessageError';
-  }
-}
-
 function internalError(message: string): ErrorInfo {
   return { code: 'internal', message };
 }

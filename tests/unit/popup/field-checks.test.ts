@@ -17,7 +17,7 @@ describe('checkWebhookUrl', () => {
     [
       'crm.example.com/hook',
       'urlProblem.invalid',
-      'أدخل عنوان ويب كاملًا، مثل https://calls.example.com.',
+      'أدخل عنوان ويب كاملًا، مثل \u2066https://calls.example.com\u2069.',
     ],
     [
       'https://user:pass@crm.example.com/hook',
