@@ -18,7 +18,7 @@ export function errorText(t: Translate, language: Language, error: ErrorInfo): s
         : translated(t, `error.${error.code}`, error.message);
   // The English message already says how long to wait; a translation by code does not.
   if (language !== 'en' && error.retryAfterSeconds !== undefined) {
-    text = `${text} ${t('error.retryAfter', { seconds: error.retryAfterSeconds })}`;
+    text = `${text} ${t('error.retryAfter', { count: error.retryAfterSeconds })}`;
   }
   if (error.serviceMessage && !text.includes(error.serviceMessage)) {
     // First-strong isolate: the service's (often English) words keep their own direction and

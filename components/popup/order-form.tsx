@@ -125,7 +125,10 @@ export function OrderForm(props: {
       <div class="popup-pair">
         {number('itemsCount', t('popup.order.itemsCount'), 0)}
         {/* The cost takes decimals (NumberField steps by whole numbers): a text field. */}
-        {text('orderCost', t('popup.order.orderCost'), { dir: 'ltr' })}
+        {text('orderCost', t('popup.order.orderCost'), {
+          dir: 'ltr',
+          hint: t('popup.order.orderCostHint'),
+        })}
       </div>
       <div class="popup-pair">
         {number('tries', t('popup.order.tries'), 0, 10)}

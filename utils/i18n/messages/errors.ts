@@ -36,7 +36,8 @@ export const errors: AreaMessages = {
       'The service answered with a redirect to another address; Dialbridge does not follow redirects with your token. Check the service URL in Settings.',
     'error.bad-response': 'The service answered in an unexpected form.',
     'error.internal': 'Something went wrong inside Dialbridge. Try again.',
-    'error.retryAfter': 'Try again in {seconds} seconds.',
+    'error.retryAfter#one': 'Try again in {count} second.',
+    'error.retryAfter': 'Try again in {count} seconds.',
     'error.duplicateCall.ago':
       'A call to {number} started {time} ago, so Dialbridge did not call again.',
     'error.duplicateCall.ahead':
@@ -92,7 +93,12 @@ export const errors: AreaMessages = {
       'أجابت الخدمة بتحويل إلى عنوان آخر، ودايل بريدج لا يتبع التحويلات ومعه رمزك. تحقّق من عنوان الخدمة في الإعدادات.',
     'error.bad-response': 'ردّت الخدمة بصيغة غير متوقعة.',
     'error.internal': 'حدث خطأ داخل دايل بريدج. حاول مرة أخرى.',
-    'error.retryAfter': 'حاول مرة أخرى بعد {seconds} ثانية.',
+    'error.retryAfter#zero': 'حاول مرة أخرى الآن.',
+    'error.retryAfter#one': 'حاول مرة أخرى بعد ثانية واحدة.',
+    'error.retryAfter#two': 'حاول مرة أخرى بعد ثانيتين.',
+    'error.retryAfter#few': 'حاول مرة أخرى بعد {count} ثوانٍ.',
+    'error.retryAfter#many': 'حاول مرة أخرى بعد {count} ثانيةً.',
+    'error.retryAfter': 'حاول مرة أخرى بعد {count} ثانية.',
     'error.duplicateCall.ago': 'بدأت مكالمة إلى {number} قبل {time}، فلم يتصل دايل بريدج مرة أخرى.',
     'error.duplicateCall.ahead':
       'مكالمة إلى {number} مجدولة بعد {time}، فلم يتصل دايل بريدج مرة أخرى.',
