@@ -8,10 +8,20 @@ import { URL_PROBLEM_MESSAGES } from '../utils/url-rules';
  * (the background writes complete sentences); in another language the translation for its code
  * (errors area) is shown, or the English message when there is none. The service's own words
  * are added when present.
+ *
+ * `onSettings`: shown on the Settings page, where "Open Settings…" would send the person where
+ * they are; the codes whose sentence does that have their own (`settingsError.<code>`).
  */
-export function errorText(t: Translate, language: Language, error: ErrorInfo): string {
-  let text =
-    language === 'en'
+export function errorText(
+  t: Translate,
+  language: Language,
+  error: ErrorInfo,
+  onSettings = false,
+): string {
+  const own = onSettings ? translated(t, `settingsError.${error.code}`, '') : '';
+  let text = own
+    ? own
+    : language === 'en'
       ? error.message
       : error.duplicate
         ? duplicateCallText(t, error.duplicate)

@@ -20,15 +20,16 @@ import type {
 export type SenderKind = 'content' | 'extension';
 
 export interface ConnectionCheck {
-  host: 'bridge' | 'ecommerce' | 'dispatch';
+  host: 'bridge' | 'ecommerce' | 'dispatch' | 'webrtc';
   url: string;
   /**
    * accepted: a wrong token was refused (401) where ours was taken — the only proof there is.
    * rejected: ours was answered 401 or 403 (`error`). unverified: the host answered, but not in
    * a way that tells a good token from a bad one (`unverified`). failed: no usable answer
-   * (`error`: unreachable, timeout, maintenance…).
+   * (`error`: unreachable, timeout, maintenance…). reachable: the browser phone answered; its
+   * link takes no token, so there is none to accept or reject.
    */
-  outcome: 'accepted' | 'rejected' | 'unverified' | 'failed';
+  outcome: 'accepted' | 'rejected' | 'unverified' | 'failed' | 'reachable';
   /** English sentence; UIs translate by `error.code` or `unverified.reason`. */
   message: string;
   error?: ErrorInfo;
@@ -66,6 +67,8 @@ export interface Protocol {
       bridgeUrl: string;
       ecommerceUrl: string;
       dispatchUrl: string;
+      /** Checked for reachability only, without the token (it never goes there). */
+      webrtcUrl?: string;
     };
     returns: { checks: ConnectionCheck[] };
   };

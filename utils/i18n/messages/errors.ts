@@ -45,6 +45,11 @@ export const errors: AreaMessages = {
     'error.duplicateCall.seconds': '{count} s',
     'error.duplicateCall.minutes': '{count} min',
     'error.serviceSaid': 'The service said: “{message}”',
+    'settingsError.unauthorized':
+      'The service rejected this API token (401). Check the token above, or paste a new one.',
+    'settingsError.not-configured': 'Enter the API token and the service addresses above.',
+    'settingsError.redirected':
+      'The service answered with a redirect to another address; Dialbridge does not follow redirects with your token. Check this service URL.',
     'fieldError.token': 'A token has no spaces and only letters, digits and symbols.',
     'urlProblem.invalid': 'Enter a full web address, like https://calls.example.com.',
     'urlProblem.insecure': 'Use https:// — only addresses on this computer may use http://.',
@@ -105,6 +110,11 @@ export const errors: AreaMessages = {
     'error.duplicateCall.seconds': '{count} ث',
     'error.duplicateCall.minutes': '{count} د',
     'error.serviceSaid': 'قالت الخدمة: «{message}»',
+    'settingsError.unauthorized':
+      'رفضت الخدمة رمز الواجهة البرمجية هذا (401). تحقّق من الرمز أعلاه أو الصق رمزًا جديدًا.',
+    'settingsError.not-configured': 'أدخل رمز الواجهة البرمجية وعناوين الخدمة أعلاه.',
+    'settingsError.redirected':
+      'أجابت الخدمة بتحويل إلى عنوان آخر، ودايل بريدج لا يتبع التحويلات ومعه رمزك. تحقّق من عنوان هذه الخدمة.',
     'fieldError.token': 'الرمز لا يحتوي على مسافات، فقط حروف وأرقام ورموز.',
     'urlProblem.invalid': 'أدخل عنوان ويب كاملًا، مثل \u2066https://calls.example.com\u2069.',
     'urlProblem.insecure':

@@ -267,7 +267,8 @@ export const popup: AreaMessages = {
 
     'popup.page.heading': 'الأرقام في هذه الصفحة',
     'popup.page.noTab': 'لا توجد صفحة ويب لقراءتها في هذه النافذة.',
-    'popup.page.notWeb': 'يعمل دايل بريدج على صفحات الويب (http و https) فقط.',
+    'popup.page.notWeb':
+      'يعمل دايل بريدج على صفحات الويب (\u2066http\u2069 و\u2066https\u2069) فقط.',
     'popup.page.notEnabled': 'دايل بريدج غير مفعّل على هذا الموقع، لذا لا يمكنه قراءة أرقامه.',
     'popup.page.none': 'لم يتم العثور على أرقام هواتف في هذه الصفحة.',
     'popup.page.count#zero': 'لم يُعثر على أي رقم.',
