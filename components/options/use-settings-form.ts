@@ -79,19 +79,19 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
   }
 
   /**
-   * Applies a change and takes back every message that no longer holds: a field's error goes as
-   * soon as the field is right (by the background's own rule, utils/settings-input.ts, and the
-   * required rule), not at the next Save. No new message appears while a person types.
+   * Applies a change and re-checks every field that shows a message: it goes as soon as the
+   * field is right (by the background's own rule, utils/settings-input.ts, and the required
+   * rule), not at the next Save, and otherwise says what is wrong now. A field without a message
+   * gets none while a person types.
    */
   function change(changes: Partial<FormValues>, typedToken: string) {
     if (!values) return;
     const next = { ...values, ...changes };
     setValues(next);
+    const shown = new Set([...Object.keys(errors), ...Object.keys(missing)]);
     const checked = validateSettingsInput(next, typedToken);
-    const stillWrong: FieldErrors = checked.ok ? {} : checked.fields;
-    setErrors((old) => keepOnly(old, stillWrong));
-    const stillMissing = missingFields(next, { typed: typedToken, stored: tokenSet });
-    setMissing((old) => keepOnly(old, stillMissing));
+    setErrors(pick(checked.ok ? {} : checked.fields, shown));
+    setMissing(pick(missingFields(next, { typed: typedToken, stored: tokenSet }), shown));
   }
 
   /**
@@ -175,13 +175,11 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
   };
 }
 
-/** The messages of `old` whose field is still in `current`, with the current message. */
-function keepOnly(old: FieldErrors, current: FieldErrors): FieldErrors {
-  const kept: FieldErrors = {};
-  for (const key of Object.keys(old) as (keyof FieldErrors)[]) {
-    if (current[key]) kept[key] = current[key];
-  }
-  return kept;
+/** The messages of `current` for the fields in `keys`. */
+function pick(current: FieldErrors, keys: Set<string>): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(current).filter(([key]) => keys.has(key)),
+  ) as FieldErrors;
 }
 
 /** Field messages of an error, keyed by setting name ('settings.x' from a bad message → 'x'). */
