@@ -3,6 +3,7 @@
  * soon as the field is right, one address for all services, the browser phone in Test
  * connection, in English and Arabic. Against the real sandbox, in the built extension.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { createServer } from 'node:net';
 import { expect, test } from './fixtures';
 import { OptionsPage } from './options-page';
@@ -229,4 +230,47 @@ async function closedPortUrl(): Promise<string> {
   const port = typeof address === 'object' && address ? address.port : 0;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the Settings page does not send the person to Settings, and passes axe with errors on screen (${language})`, async ({
+    sandbox,
+    openExtensionPage,
+    configure,
+  }) => {
+    const options = await OptionsPage.open(openExtensionPage);
+    if (language === 'ar') {
+      await configure(options.page, { language: 'ar' });
+      await options.page.reload();
+      await options.page.locator('#token').waitFor();
+    }
+    await options.page.locator('#bridgeUrl').fill(sandbox.url);
+    await options.page.locator('#token').fill('wrong-token-0123456789');
+    const area = options.page.locator('.db-connection-test');
+    await options.page.locator('.db-connection-test button').click();
+    await expect(area).toHaveAttribute('data-finished', '1');
+    const line = options.connectionResult('bridge');
+    await expect(line).toHaveAttribute('data-outcome', 'rejected');
+    await expect(line).toContainText(
+      language === 'en' ? 'Check the token above' : 'تحقّق من الرمز أعلاه',
+    );
+    await expect(line).not.toContainText(language === 'en' ? 'Settings' : 'الإعدادات');
+
+    await options.page.locator('button[type="submit"]').click();
+    await expect(options.page.locator('#save-summary')).toBeFocused();
+    await expect(options.page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await axeViolations(options)).toEqual([]);
+    await options.page.locator('#oneAddress').check();
+    expect(await axeViolations(options)).toEqual([]);
+  });
+}
+
+/** axe-core's WCAG A/AA findings, as "rule: target" lines, so a failure names what is wrong. */
+async function axeViolations(options: OptionsPage): Promise<string[]> {
+  const results = await new AxeBuilder({ page: options.page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
 }
