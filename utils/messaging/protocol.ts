@@ -12,6 +12,7 @@ import type { ErrorInfo } from './errors';
 import type {
   BridgeForm,
   CallRecord,
+  CallState,
   DispatchForm,
   OrderForm,
   PendingNumber,
@@ -188,4 +189,28 @@ export interface Envelope<K extends MessageType = MessageType> {
   channel: typeof CHANNEL;
   type: K;
   data: MessageData<K>;
+}
+
+/**
+ * The other direction: what the background sends to a tab's content script
+ * (browser.tabs.sendMessage), in the same envelope. Web pages cannot send on that channel, so
+ * only the background speaks here.
+ */
+export interface TabProtocol {
+  /** A call started from this page changed state; `message` is the sentence for its toast. */
+  callUpdate: { data: { callId: string; status: CallState; message: string } };
+}
+export type TabMessageType = keyof TabProtocol;
+
+export interface TabEnvelope<K extends TabMessageType = TabMessageType> {
+  channel: typeof CHANNEL;
+  type: K;
+  data: TabProtocol[K]['data'];
+}
+
+export function isTabMessage<K extends TabMessageType>(
+  message: unknown,
+  type: K,
+): message is TabEnvelope<K> {
+  return isDialbridgeMessage(message) && (message as { type?: unknown }).type === type;
 }

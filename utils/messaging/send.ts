@@ -1,5 +1,6 @@
 /**
- * Typed sending from popup, options and content scripts to the background. No zod here: the
+ * Typed sending from popup, options and content scripts to the background (and from the
+ * background to a tab, sendToTab). No zod here: the
  * content script imports this, and it must stay small. The background parses everything it gets.
  */
 import { browser } from '#imports';
@@ -10,6 +11,9 @@ import {
   type MessageData,
   type MessageReturn,
   type MessageType,
+  type TabEnvelope,
+  type TabMessageType,
+  type TabProtocol,
 } from './protocol';
 
 export async function sendMessage<K extends MessageType>(
@@ -35,6 +39,16 @@ export async function sendMessage<K extends MessageType>(
       : 'The extension did not answer. Reload the page and try again.';
     return { ok: false, error: internalError(message) };
   }
+}
+
+/** Background → a tab's content script. Throws when the tab is gone or has no content script. */
+export async function sendToTab<K extends TabMessageType>(
+  tabId: number,
+  type: K,
+  data: TabProtocol[K]['data'],
+): Promise<void> {
+  const envelope: TabEnvelope<K> = { channel: CHANNEL, type, data };
+  await browser.tabs.sendMessage(tabId, envelope);
 }
 
 function internalError(message: string): ErrorInfo {
