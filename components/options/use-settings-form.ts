@@ -69,7 +69,7 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
     change(Object.fromEntries(URL_FIELDS.map((key) => [key, url])), token);
   }
 
-  /** Turning it on gives all four fields the first address set (the bridge's first). */
+  /** Turning it on gives all four fields the first address set, in the order on the page. */
   function chooseOneAddress(on: boolean) {
     setOneAddress(on);
     if (on && values) {
