@@ -8,17 +8,27 @@ import { URL_PROBLEM_MESSAGES } from '../utils/url-rules';
  * (the background writes complete sentences); in another language the translation for its code
  * (errors area) is shown, or the English message when there is none. The service's own words
  * are added when present.
+ *
+ * `onSettings`: shown on the Settings page, where "Open Settings…" would send the person where
+ * they are; the codes whose sentence does that have their own (`settingsError.<code>`).
  */
-export function errorText(t: Translate, language: Language, error: ErrorInfo): string {
-  let text =
-    language === 'en'
+export function errorText(
+  t: Translate,
+  language: Language,
+  error: ErrorInfo,
+  onSettings = false,
+): string {
+  const own = onSettings ? translated(t, `settingsError.${error.code}`, '') : '';
+  let text = own
+    ? own
+    : language === 'en'
       ? error.message
       : error.duplicate
         ? duplicateCallText(t, error.duplicate)
         : translated(t, `error.${error.code}`, error.message);
   // The English message already says how long to wait; a translation by code does not.
   if (language !== 'en' && error.retryAfterSeconds !== undefined) {
-    text = `${text} ${t('error.retryAfter', { seconds: error.retryAfterSeconds })}`;
+    text = `${text} ${t('error.retryAfter', { count: error.retryAfterSeconds })}`;
   }
   if (error.serviceMessage && !text.includes(error.serviceMessage)) {
     // First-strong isolate: the service's (often English) words keep their own direction and

@@ -17,6 +17,7 @@ export interface TextFieldProps {
   autoComplete?: string;
   inputMode?: 'text' | 'url' | 'tel' | 'numeric' | 'email';
   spellcheck?: boolean;
+  /** Marked with * (hidden from screen readers, which hear aria-required instead). */
   required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   /** Something to show beside the input, e.g. a show/hide button. */
@@ -39,7 +40,7 @@ export function TextField(props: TextFieldProps) {
       autoComplete={props.autoComplete ?? 'off'}
       inputMode={props.inputMode}
       spellcheck={props.spellcheck ?? false}
-      required={props.required}
+      aria-required={props.required ? 'true' : undefined}
       aria-invalid={props.error ? 'true' : undefined}
       aria-describedby={ids.describedBy}
       onInput={(event) => props.onInput(event.currentTarget.value)}
@@ -47,7 +48,17 @@ export function TextField(props: TextFieldProps) {
   );
   return (
     <div class="db-field">
-      <label for={ids.controlId}>{props.label}</label>
+      {props.required ? (
+        // The mark sits outside the label, so the field's name stays its label alone.
+        <div class="db-label-row">
+          <label for={ids.controlId}>{props.label}</label>
+          <span class="db-required" aria-hidden="true">
+            *
+          </span>
+        </div>
+      ) : (
+        <label for={ids.controlId}>{props.label}</label>
+      )}
       {props.trailing ? (
         <div class="db-control-row">
           {input}

@@ -8,109 +8,9 @@
  * Writing happens in the background only (utils/background/save-settings.ts), all at once.
  */
 import { storage } from '#imports';
-import { z } from 'zod';
-import { URL_PROBLEM_MESSAGES, urlProblem, type UrlKind } from './url-rules';
+import { DEFAULT_SETTINGS, validateStoredSettings, type Settings } from './settings-schema';
 
-export const CLICK_ACTIONS = ['webrtc', 'bridge', 'ask'] as const;
-export type ClickAction = (typeof CLICK_ACTIONS)[number];
-export const LANGUAGE_SETTINGS = ['auto', 'en', 'ar'] as const;
-
-/**
- * A stored address of `kind` (rules in ./url-rules.ts), '' when not set, stored without a
- * trailing slash. The message is the one sentence for what is wrong.
- */
-function storedUrlSchema(kind: UrlKind) {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, context) => {
-      const problem = value === '' ? null : urlProblem(kind, value);
-      if (problem) context.addIssue({ code: 'custom', message: URL_PROBLEM_MESSAGES[problem] });
-    })
-    .transform((value) => (kind === 'webhook' ? value : value.replace(/\/+$/, '')));
-}
-
-/** Base URL of a service host (order confirmation, bridge, dispatch): the rule the token needs. */
-export const serviceUrlSchema = storedUrlSchema('service');
-/** The dispatch webhook: the customer's server, called by the service (no token goes there). */
-export const webhookUrlSchema = storedUrlSchema('webhook');
-/** The browser phone, opened in a tab. */
-export const browserPhoneUrlSchema = storedUrlSchema('browserPhone');
-
-/** A whole number in a range. Accepts the text of a form field too ("10"), so one schema serves
- * both the stored value and what the options page sends. */
-function wholeNumber(min: number, max: number, message: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value),
-    z.number({ message }).int({ message }).min(min, { message }).max(max, { message }),
-  );
-}
-
-export const settingsSchema = z.object({
-  ecommerceUrl: serviceUrlSchema,
-  bridgeUrl: serviceUrlSchema,
-  dispatchUrl: serviceUrlSchema,
-  webrtcUrl: browserPhoneUrlSchema,
-  /** Default call_flow_id for order confirmation and for bridged calls. Dispatch takes none (spec 2.5). */
-  orderFlowId: z
-    .string()
-    .trim()
-    .max(200, { message: 'A call flow id has at most 200 characters.' }),
-  bridgeFlowId: z
-    .string()
-    .trim()
-    .max(200, { message: 'A call flow id has at most 200 characters.' }),
-  agentName: z.string().trim().max(100, { message: 'A name has at most 100 characters.' }),
-  /** Normalised to the service's form (966551234567) or empty. */
-  agentNumber: z.string().regex(/^(\d{8,15})?$/, 'Enter a valid phone number.'),
-  /** ISO 3166 country for numbers written without a country code. */
-  defaultCountry: z.string().regex(/^[A-Z]{2}$/, 'Choose a country.'),
-  clickAction: z.enum(CLICK_ACTIONS, { message: 'Choose what a click on a number does.' }),
-  bridgeDurationMinutes: wholeNumber(1, 600, 'Enter a whole number of minutes from 1 to 600.'),
-  /** The service's time zone for call_time; the interface does not state it. */
-  serviceTimeZone: z
-    .string()
-    .trim()
-    .refine(isTimeZone, { message: 'Enter an IANA time zone such as Asia/Riyadh.' }),
-  language: z.enum(LANGUAGE_SETTINGS, { message: 'Choose a language.' }),
-  notifications: z.boolean({ message: 'Choose on or off.' }),
-  orderTries: wholeNumber(0, 10, 'Enter a whole number of tries from 0 to 10.'),
-  orderTryDelayMinutes: wholeNumber(0, 1440, 'Enter a whole number of minutes from 0 to 1440.'),
-  dispatchWebhookUrl: webhookUrlSchema,
-});
-export type Settings = z.output<typeof settingsSchema>;
-export type SettingKey = keyof Settings;
-
-/**
- * What the options page sends with saveSettings: the same fields, numbers possibly still as the
- * text typed, the agent number as typed (the background normalises it).
- */
-export type SettingsInput = {
-  [K in SettingKey]: Settings[K] extends number ? number | string : Settings[K];
-};
-
-export const DEFAULT_SETTINGS: Settings = {
-  ecommerceUrl: '',
-  bridgeUrl: '',
-  dispatchUrl: '',
-  webrtcUrl: '',
-  orderFlowId: '',
-  bridgeFlowId: '',
-  agentName: '',
-  agentNumber: '',
-  defaultCountry: 'SA',
-  clickAction: 'webrtc',
-  bridgeDurationMinutes: 10,
-  serviceTimeZone: 'Asia/Riyadh',
-  language: 'auto',
-  notifications: true,
-  orderTries: 1,
-  orderTryDelayMinutes: 5,
-  dispatchWebhookUrl: '',
-};
-
-/** What extension pages see: the settings and whether a token is stored, never the token. */
-export type SettingsView = Settings & { tokenSet: boolean };
+export * from './settings-schema';
 
 /**
  * Layout version of the stored settings object. To change the layout: bump this, add
@@ -130,32 +30,6 @@ export const settingsItem = storage.defineItem<Settings>('local:settings', {
 /** The API token. Read only by the background; never sent to a content script or logged. */
 export const tokenItem = storage.defineItem<string>('local:token', { fallback: '', version: 1 });
 
-/**
- * Validates a stored (or any unknown) value field by field: each field that fails its schema
- * falls back to its default, the others are kept. `repaired` lists the fields that were replaced.
- */
-export function validateStoredSettings(stored: unknown): {
-  settings: Settings;
-  repaired: SettingKey[];
-} {
-  const record: Record<string, unknown> =
-    stored && typeof stored === 'object' && !Array.isArray(stored)
-      ? (stored as Record<string, unknown>)
-      : {};
-  const settings: Record<string, unknown> = {};
-  const repaired: SettingKey[] = [];
-  for (const key of Object.keys(DEFAULT_SETTINGS) as SettingKey[]) {
-    const parsed = settingsSchema.shape[key].safeParse(record[key]);
-    if (parsed.success) {
-      settings[key] = parsed.data;
-    } else {
-      settings[key] = DEFAULT_SETTINGS[key];
-      repaired.push(key);
-    }
-  }
-  return { settings: settings as Settings, repaired };
-}
-
 /** The stored settings, validated on read. Never throws for bad stored data. */
 export async function loadSettings(): Promise<Settings> {
   return validateStoredSettings(await settingsItem.getValue()).settings;
@@ -165,14 +39,4 @@ export async function loadSettings(): Promise<Settings> {
 export async function loadToken(): Promise<string> {
   const token = await tokenItem.getValue();
   return typeof token === 'string' ? token : '';
-}
-
-function isTimeZone(value: string): boolean {
-  if (!value) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }

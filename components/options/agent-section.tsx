@@ -1,13 +1,12 @@
 import type { Translate } from '../../utils/i18n';
 import { normalizePhone } from '../../utils/phone';
 import { TextField } from '../text-field';
-import { fieldError } from './field-error';
 import type { SectionProps } from './form-values';
 
 /** The agent: the first party of a bridged call. The number shows its saved form as typed. */
 export function AgentSection(props: SectionProps) {
   const { t, values, update } = props;
-  const error = fieldError(t, props.language, props.errors);
+  const { error, required } = props;
   return (
     <section class="db-section" aria-labelledby="section-agent">
       <h2 id="section-agent">{t('options.section.agent')}</h2>
@@ -20,6 +19,7 @@ export function AgentSection(props: SectionProps) {
         onInput={(value) => update('agentName', value)}
         hint={t('options.agentName.hint')}
         error={error('agentName')}
+        required={required('agentName')}
       />
       <TextField
         id="agentNumber"
@@ -32,6 +32,7 @@ export function AgentSection(props: SectionProps) {
         onInput={(value) => update('agentNumber', value)}
         hint={<NumberPreview t={t} typed={values.agentNumber} country={values.defaultCountry} />}
         error={error('agentNumber')}
+        required={required('agentNumber')}
       />
     </section>
   );

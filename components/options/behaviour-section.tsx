@@ -3,7 +3,6 @@ import type { ClickAction } from '../../utils/settings';
 import { CheckboxField } from '../checkbox-field';
 import { SelectField } from '../select-field';
 import { countryOptions } from './countries';
-import { fieldError } from './field-error';
 import type { FormValues, SectionProps } from './form-values';
 
 // Listed here rather than imported: importing utils/settings would define the storage items (and
@@ -13,7 +12,7 @@ const CLICK_ACTIONS: readonly ClickAction[] = ['webrtc', 'bridge', 'ask'];
 /** Country, what a click does, language and notifications. */
 export function BehaviourSection(props: SectionProps) {
   const { t, language, values, update } = props;
-  const error = fieldError(t, language, props.errors);
+  const { error } = props;
   const countries = useMemo(() => countryOptions(language), [language]);
   return (
     <section class="db-section" aria-labelledby="section-behaviour">

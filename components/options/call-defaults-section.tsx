@@ -1,12 +1,11 @@
 import { NumberField } from '../number-field';
 import { TextField } from '../text-field';
-import { fieldError } from './field-error';
 import type { SectionProps } from './form-values';
 
 /** Defaults the call forms start with: call flows, bridge duration, time zone, order retries. */
 export function CallDefaultsSection(props: SectionProps) {
   const { t, values, update } = props;
-  const error = fieldError(t, props.language, props.errors);
+  const { error, required } = props;
   return (
     <section class="db-section" aria-labelledby="section-call-defaults">
       <h2 id="section-call-defaults">{t('options.section.callDefaults')}</h2>
@@ -18,6 +17,7 @@ export function CallDefaultsSection(props: SectionProps) {
         onInput={(value) => update('orderFlowId', value)}
         hint={t('options.orderFlowId.hint')}
         error={error('orderFlowId')}
+        required={required('orderFlowId')}
       />
       <TextField
         id="bridgeFlowId"
@@ -27,6 +27,7 @@ export function CallDefaultsSection(props: SectionProps) {
         onInput={(value) => update('bridgeFlowId', value)}
         hint={t('options.bridgeFlowId.hint')}
         error={error('bridgeFlowId')}
+        required={required('bridgeFlowId')}
       />
       <NumberField
         id="bridgeDurationMinutes"

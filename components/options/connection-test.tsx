@@ -32,14 +32,14 @@ export function ConnectionTest(props: {
   const [notice, setNotice] = useState<string | null>(null);
   // Counts finished tests, so a test (or a person's tool) can tell a new result from the last one.
   const [finished, setFinished] = useState(0);
-  const { ecommerceUrl, bridgeUrl, dispatchUrl } = props.values;
+  const { ecommerceUrl, bridgeUrl, dispatchUrl, webrtcUrl } = props.values;
   // A result speaks for the addresses and token it was tested with; once they change it would
   // show success (or failure) next to addresses nobody tested.
   useEffect(() => {
     setChecks(null);
     setFailure(null);
     setNotice(null);
-  }, [ecommerceUrl, bridgeUrl, dispatchUrl, props.token]);
+  }, [ecommerceUrl, bridgeUrl, dispatchUrl, webrtcUrl, props.token]);
 
   /**
    * Asks for access to the service origins first, in the click itself (browsers show the prompt
@@ -47,7 +47,8 @@ export function ConnectionTest(props: {
    * the requests would fail as if the service were down.
    */
   function start() {
-    if (![ecommerceUrl, bridgeUrl, dispatchUrl].some((url) => url.trim())) {
+    const serviceHosts = [ecommerceUrl, bridgeUrl, dispatchUrl].some((url) => url.trim());
+    if (!serviceHosts && !webrtcUrl.trim()) {
       setChecks(null);
       setFailure(null);
       setNotice(t('options.test.noHosts'));
@@ -56,7 +57,7 @@ export function ConnectionTest(props: {
     }
     // The background refuses this too (it decides); saying it here first means no permission
     // prompt and no request for a test that cannot run.
-    if (!props.token.trim() && !sameAddresses(props.values, props.saved)) {
+    if (serviceHosts && !props.token.trim() && !sameAddresses(props.values, props.saved)) {
       setChecks(null);
       setFailure(null);
       setNotice(t('error.token-needed'));
@@ -86,6 +87,7 @@ export function ConnectionTest(props: {
       ecommerceUrl: props.values.ecommerceUrl,
       bridgeUrl: props.values.bridgeUrl,
       dispatchUrl: props.values.dispatchUrl,
+      webrtcUrl: props.values.webrtcUrl,
       ...(props.token.trim() ? { token: props.token } : {}),
     });
     setBusy(false);
@@ -105,7 +107,7 @@ export function ConnectionTest(props: {
       </Button>
       {notice ? <StatusMessage kind="error">{notice}</StatusMessage> : null}
       {failure ? (
-        <StatusMessage kind="error">{errorText(t, language, failure)}</StatusMessage>
+        <StatusMessage kind="error">{errorText(t, language, failure, true)}</StatusMessage>
       ) : null}
       {checks ? (
         <StatusMessage kind={summaryKind(checks)}>
@@ -128,9 +130,13 @@ export function ConnectionTest(props: {
   );
 }
 
-/** Only "all accepted" looks like success; "not verified" is information, never green. */
+/**
+ * Only "all accepted" (the browser phone: reachable, it takes no token) looks like success; "not
+ * verified" is information, never green.
+ */
 function summaryKind(checks: ConnectionCheck[]): 'success' | 'error' | 'info' {
-  if (checks.every((check) => check.outcome === 'accepted')) return 'success';
+  const good = (check: ConnectionCheck) => ['accepted', 'reachable'].includes(check.outcome);
+  if (checks.every(good)) return 'success';
   if (checks.some((check) => check.outcome === 'rejected' || check.outcome === 'failed'))
     return 'error';
   return 'info';
@@ -138,6 +144,7 @@ function summaryKind(checks: ConnectionCheck[]): 'success' | 'error' | 'info' {
 
 const MARKS: Record<ConnectionCheck['outcome'], string> = {
   accepted: '✓',
+  reachable: '✓',
   unverified: '?',
   rejected: '✗',
   failed: '✗',
@@ -153,6 +160,7 @@ function sameAddresses(values: FormValues, saved: FormValues): boolean {
 
 function outcomeText(t: Translate, language: Language, check: ConnectionCheck): string {
   if (check.outcome === 'accepted') return t('options.test.ok');
+  if (check.outcome === 'reachable') return t('options.test.reachable');
   if (check.unverified) {
     const { reason, status, request } = check.unverified;
     const why = t(`options.test.reason.${reason}`, {
@@ -167,7 +175,9 @@ function outcomeText(t: Translate, language: Language, check: ConnectionCheck): 
 /** Why one host failed; the HTTP status is shown too (e.g. 401), which helps whoever supports. */
 function failureText(t: Translate, language: Language, check: ConnectionCheck): string {
   if (!check.error) return check.message;
-  const text = errorText(t, language, check.error);
+  const text = errorText(t, language, check.error, true);
   const status = check.error.status;
-  return status && !text.includes(String(status)) ? `${text} (HTTP ${status})` : text;
+  return status && !text.includes(String(status))
+    ? `${text} (${isolateLtr(`HTTP ${status}`)})`
+    : text;
 }

@@ -18,6 +18,9 @@ export function formValuesFrom(view: SettingsView): FormValues {
   };
 }
 
+/** The four addresses: three service hosts (the token goes there) and the browser phone. */
+export const URL_FIELDS = ['ecommerceUrl', 'bridgeUrl', 'dispatchUrl', 'webrtcUrl'] as const;
+
 /** Field order on the page, for the error summary. */
 export const FIELD_ORDER: readonly (SettingKey | 'token')[] = [
   'token',
@@ -46,5 +49,8 @@ export interface SectionProps {
   language: Language;
   values: FormValues;
   update: <K extends keyof FormValues>(key: K, value: FormValues[K]) => void;
-  errors: FieldErrors;
+  /** The message shown next to a field, in the page's language, or undefined. */
+  error: (key: keyof FieldErrors) => string | undefined;
+  /** Whether a field must be filled before saving, with what is on screen now. */
+  required: (key: keyof FieldErrors) => boolean;
 }

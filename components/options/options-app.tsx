@@ -7,6 +7,8 @@ import { useI18n } from '../use-i18n';
 import { AgentSection } from './agent-section';
 import { BehaviourSection } from './behaviour-section';
 import { CallDefaultsSection } from './call-defaults-section';
+import { fieldError } from './field-error';
+import { requiredFields } from './required-fields';
 import { SaveBar } from './save-bar';
 import { ServiceSection } from './service-section';
 import { useSettingsForm } from './use-settings-form';
@@ -27,7 +29,7 @@ export function OptionsApp() {
       <main class="db-options">
         <h1>{t('options.title')}</h1>
         <StatusMessage kind="error">
-          {t('options.loadFailed')} {errorText(t, language, form.loadError)}
+          {t('options.loadFailed')} {errorText(t, language, form.loadError, true)}
         </StatusMessage>
       </main>
     );
@@ -40,12 +42,21 @@ export function OptionsApp() {
       </main>
     );
   }
-  const common = { t, language, values: form.values, update: form.update, errors: form.errors };
+  const required = requiredFields(form.values, { typed: form.token, stored: form.tokenSet });
+  const common = {
+    t,
+    language,
+    values: form.values,
+    update: form.update,
+    error: fieldError(t, language, form.errors, form.missing),
+    required: (key: keyof typeof required) => required[key] !== undefined,
+  };
   return (
     <main class="db-options">
       <header class="db-options-header">
         <h1>{t('options.title')}</h1>
         <p class="db-hint">{t('options.intro')}</p>
+        <p class="db-hint">{t('options.requiredLegend')}</p>
       </header>
       <form noValidate onSubmit={form.save}>
         <ServiceSection
@@ -54,12 +65,15 @@ export function OptionsApp() {
           token={form.token}
           setToken={form.setToken}
           tokenSet={form.tokenSet}
-          setErrors={form.setErrors}
+          oneAddress={form.oneAddress}
+          chooseOneAddress={form.chooseOneAddress}
+          updateOneAddress={form.updateOneAddress}
+          onFieldErrors={(fields) => form.setErrors((old) => ({ ...old, ...fields }))}
         />
         <CallDefaultsSection {...common} />
         <AgentSection {...common} />
         <BehaviourSection {...common} />
-        <SaveBar t={t} language={language} form={form} />
+        <SaveBar t={t} language={language} form={form} error={common.error} />
       </form>
     </main>
   );

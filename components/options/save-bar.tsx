@@ -1,8 +1,9 @@
 import type { Language, Translate } from '../../utils/i18n';
 import { Button } from '../button';
-import { errorText, fieldErrorText } from '../error-text';
+import { errorText } from '../error-text';
 import { FormError, StatusMessage } from '../status-message';
-import { FIELD_ORDER } from './form-values';
+import { FIELD_ORDER, URL_FIELDS, type SectionProps } from './form-values';
+import { ONE_ADDRESS_ID } from './service-section';
 import type { useSettingsForm } from './use-settings-form';
 
 /** The Save button and the outcome of the last save, right above it. */
@@ -10,20 +11,20 @@ export function SaveBar(props: {
   t: Translate;
   language: Language;
   form: ReturnType<typeof useSettingsForm>;
+  error: SectionProps['error'];
 }) {
   const { t, language, form } = props;
   const { status } = form;
   const invalidFields = FIELD_ORDER.flatMap((key) => {
-    const message = form.errors[key];
-    return message
-      ? [
-          {
-            id: key,
-            label: t(`options.${key}`),
-            message: fieldErrorText(t, language, key, message),
-          },
-        ]
-      : [];
+    const isAddress = (URL_FIELDS as readonly string[]).includes(key);
+    // With one address for all services, the four addresses are one field: listed once, there.
+    if (form.oneAddress && isAddress) {
+      if (key !== URL_FIELDS[0]) return [];
+      const message = URL_FIELDS.map(props.error).find(Boolean);
+      return message ? [{ id: ONE_ADDRESS_ID, label: t('options.oneAddressUrl'), message }] : [];
+    }
+    const message = props.error(key);
+    return message ? [{ id: key, label: t(`options.${key}`), message }] : [];
   });
   return (
     <div class="db-save-bar">
@@ -37,14 +38,19 @@ export function SaveBar(props: {
       ) : null}
       {status.kind === 'failed' ? (
         <StatusMessage kind="error" id="save-summary" focusRef={form.summaryRef}>
-          {t('options.notSaved')} {errorText(t, language, status.error)}
+          {t('options.notSaved')} {errorText(t, language, status.error, true)}
         </StatusMessage>
       ) : null}
       {status.kind === 'saved' ? (
-        <StatusMessage kind={status.deniedOrigins.length ? 'info' : 'success'} id="save-summary">
+        <StatusMessage
+          kind={status.deniedOrigins.length || status.incomplete ? 'info' : 'success'}
+          id="save-summary"
+        >
           {status.deniedOrigins.length
             ? t('options.savedWithoutAccess', { origins: status.deniedOrigins.join(', ') })
-            : t('options.saved')}
+            : status.incomplete
+              ? t('options.savedNotReady')
+              : t('options.saved')}
         </StatusMessage>
       ) : null}
       <Button type="submit" busy={form.saving} busyLabel={t('options.saving')}>

@@ -1,16 +1,15 @@
 import { useState } from 'preact/hooks';
 import type { Translate } from '../../utils/i18n';
 import { Button } from '../button';
-import { fieldErrorText } from '../error-text';
+import { CheckboxField } from '../checkbox-field';
 import { TextField } from '../text-field';
 import { ConnectionTest } from './connection-test';
-import type { FieldErrors, FormValues, SectionProps } from './form-values';
-
-const URL_FIELDS = ['ecommerceUrl', 'bridgeUrl', 'dispatchUrl', 'webrtcUrl'] as const;
+import { URL_FIELDS, type FieldErrors, type FormValues, type SectionProps } from './form-values';
 
 /**
  * The token and the four service addresses. The token field starts empty: the stored token is
- * never sent to this page; the placeholder says whether one is stored.
+ * never sent to this page; the placeholder says whether one is stored. "One address for all
+ * services" shows one field that fills the four; turned off, the four show their values.
  */
 export function ServiceSection(
   props: SectionProps & {
@@ -18,15 +17,14 @@ export function ServiceSection(
     token: string;
     setToken: (token: string) => void;
     tokenSet: boolean;
-    setErrors: (errors: FieldErrors) => void;
+    oneAddress: boolean;
+    chooseOneAddress: (on: boolean) => void;
+    updateOneAddress: (url: string) => void;
+    onFieldErrors: (errors: FieldErrors) => void;
   },
 ) {
-  const { t, language, values, errors } = props;
+  const { t, language, values, error, required } = props;
   const [showToken, setShowToken] = useState(false);
-  const error = (key: keyof FieldErrors) => {
-    const message = errors[key];
-    return message ? fieldErrorText(t, language, key, message) : undefined;
-  };
   return (
     <section class="db-section" aria-labelledby="section-service">
       <h2 id="section-service">{t('options.section.service')}</h2>
@@ -43,13 +41,36 @@ export function ServiceSection(
         )}
         hint={t('options.token.hint')}
         error={error('token')}
+        required={required('token')}
         trailing={
           <Button variant="secondary" ariaControls="token" onClick={() => setShowToken(!showToken)}>
             {t(showToken ? 'options.token.hide' : 'options.token.show')}
           </Button>
         }
       />
-      {URL_FIELDS.map((key) => (
+      <CheckboxField
+        id="oneAddress"
+        label={t('options.oneAddress')}
+        checked={props.oneAddress}
+        onChange={props.chooseOneAddress}
+        hint={t('options.oneAddress.hint')}
+      />
+      {props.oneAddress ? (
+        <TextField
+          id={ONE_ADDRESS_ID}
+          label={t('options.oneAddressUrl')}
+          type="url"
+          inputMode="url"
+          dir="ltr"
+          value={values.bridgeUrl}
+          onInput={props.updateOneAddress}
+          placeholder={t('options.url.placeholder')}
+          hint={<PhoneLinkHint t={t} base={values.webrtcUrl} />}
+          error={URL_FIELDS.map(error).find(Boolean)}
+          required={URL_FIELDS.some(required)}
+        />
+      ) : null}
+      {URL_FIELDS.filter(() => !props.oneAddress).map((key) => (
         <TextField
           key={key}
           id={key}
@@ -62,6 +83,7 @@ export function ServiceSection(
           placeholder={t('options.url.placeholder')}
           hint={key === 'webrtcUrl' ? <PhoneLinkHint t={t} base={values.webrtcUrl} /> : undefined}
           error={error(key)}
+          required={required(key)}
         />
       ))}
       <ConnectionTest
@@ -70,11 +92,14 @@ export function ServiceSection(
         values={values}
         saved={props.saved}
         token={props.token}
-        onFieldErrors={(fields) => props.setErrors({ ...errors, ...fields })}
+        onFieldErrors={props.onFieldErrors}
       />
     </section>
   );
 }
+
+/** The id of the one address field, where the summary of errors links for any address. */
+export const ONE_ADDRESS_ID = 'oneAddressUrl';
 
 /** The browser-phone link Dialbridge opens, isolated left-to-right inside any language. */
 function PhoneLinkHint(props: { t: Translate; base: string }) {

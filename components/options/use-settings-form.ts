@@ -7,13 +7,15 @@ import { browser } from '#imports';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ErrorInfo } from '../../utils/messaging/errors';
 import { sendMessage } from '../../utils/messaging/send';
-import type { SettingsView } from '../../utils/settings';
-import { formValuesFrom, type FieldErrors, type FormValues } from './form-values';
+import type { SettingsView } from '../../utils/settings-schema';
+import { validateSettingsInput } from '../../utils/settings-input';
+import { formValuesFrom, URL_FIELDS, type FieldErrors, type FormValues } from './form-values';
+import { missingFields } from './required-fields';
 import { serviceOrigins } from './service-origins';
 
 export type SaveStatus =
   | { kind: 'idle' }
-  | { kind: 'saved'; deniedOrigins: string[] }
+  | { kind: 'saved'; deniedOrigins: string[]; incomplete: boolean }
   | { kind: 'invalid' }
   | { kind: 'failed'; error: ErrorInfo };
 
@@ -25,6 +27,10 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
   const [tokenSet, setTokenSet] = useState(false);
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Required fields left empty at the last Save: field → message key (options.required.*). */
+  const [missing, setMissing] = useState<FieldErrors>({});
+  /** "One address for all services": one field fills the four addresses. */
+  const [oneAddress, setOneAddress] = useState(false);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -32,9 +38,12 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
   useEffect(() => {
     void sendMessage('getSettings', {}).then((reply) => {
       if (reply.ok) {
-        setValues(formValuesFrom(reply.data));
-        setSaved(formValuesFrom(reply.data));
+        const loaded = formValuesFrom(reply.data);
+        setValues(loaded);
+        setSaved(loaded);
         setTokenSet(reply.data.tokenSet);
+        const addresses = URL_FIELDS.map((key) => loaded[key]);
+        setOneAddress(addresses[0] !== '' && addresses.every((url) => url === addresses[0]));
       } else {
         setLoadError(reply.error);
       }
@@ -47,7 +56,42 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
   }, [status]);
 
   function update<K extends keyof FormValues>(key: K, value: FormValues[K]) {
-    setValues((current) => (current ? { ...current, [key]: value } : current));
+    change({ [key]: value } as Partial<FormValues>, token);
+  }
+
+  function updateToken(typed: string) {
+    setToken(typed);
+    change({}, typed);
+  }
+
+  /** The single address: it is every service address and the browser phone's. */
+  function updateOneAddress(url: string) {
+    change(Object.fromEntries(URL_FIELDS.map((key) => [key, url])), token);
+  }
+
+  /** Turning it on gives all four fields the first address set, in the order on the page. */
+  function chooseOneAddress(on: boolean) {
+    setOneAddress(on);
+    if (on && values) {
+      const first = URL_FIELDS.map((key) => values[key]).find((url) => url.trim()) ?? '';
+      updateOneAddress(first);
+    }
+  }
+
+  /**
+   * Applies a change and re-checks every field that shows a message: it goes as soon as the
+   * field is right (by the background's own rule, utils/settings-input.ts, and the required
+   * rule), not at the next Save, and otherwise says what is wrong now. A field without a message
+   * gets none while a person types.
+   */
+  function change(changes: Partial<FormValues>, typedToken: string) {
+    if (!values) return;
+    const next = { ...values, ...changes };
+    setValues(next);
+    const shown = new Set([...Object.keys(errors), ...Object.keys(missing)]);
+    const checked = validateSettingsInput(next, typedToken);
+    setErrors(pick(checked.ok ? {} : checked.fields, shown));
+    setMissing(pick(missingFields(next, { typed: typedToken, stored: tokenSet }), shown));
   }
 
   /**
@@ -57,13 +101,27 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
   function save(event: Event) {
     event.preventDefault();
     if (!values || saving) return;
+    const empty = missingFields(values, { typed: token, stored: tokenSet });
+    // A setup not started at all (no token, no address) may be saved, e.g. to choose the
+    // language first; it says it cannot call yet. Once started, it must be complete.
+    const started = tokenSet || token.trim() !== '' || URL_FIELDS.some((key) => values[key].trim());
+    const incomplete = Object.keys(empty).length > 0;
+    if (started && incomplete) {
+      // Nothing is sent; the other problems are shown at the same time, so one pass fixes all.
+      const checked = validateSettingsInput(values, token);
+      setMissing(empty);
+      setErrors(checked.ok ? {} : checked.fields);
+      setStatus({ kind: 'invalid' });
+      return;
+    }
+    setMissing({});
     const origins = serviceOrigins(values);
     const granted: Promise<boolean> =
       origins.length > 0
         ? browser.permissions.request({ origins }).catch(() => false)
         : Promise.resolve(true);
     setSaving(true);
-    void finishSave(values, token, granted, origins);
+    void finishSave(values, token, granted, origins, incomplete);
   }
 
   async function finishSave(
@@ -71,6 +129,7 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
     typedToken: string,
     granted: Promise<boolean>,
     origins: string[],
+    incomplete: boolean,
   ) {
     const allowed = await granted;
     const reply = await sendMessage('saveSettings', {
@@ -84,7 +143,7 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
       setTokenSet(reply.data.tokenSet);
       setToken('');
       setErrors({});
-      setStatus({ kind: 'saved', deniedOrigins: allowed ? [] : origins });
+      setStatus({ kind: 'saved', deniedOrigins: allowed ? [] : origins, incomplete });
       onSaved(reply.data);
       return;
     }
@@ -102,14 +161,25 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
     update,
     tokenSet,
     token,
-    setToken,
+    setToken: updateToken,
+    oneAddress,
+    chooseOneAddress,
+    updateOneAddress,
     errors,
+    missing,
     setErrors,
     saving,
     status,
     save,
     summaryRef,
   };
+}
+
+/** The messages of `current` for the fields in `keys`. */
+function pick(current: FieldErrors, keys: Set<string>): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(current).filter(([key]) => keys.has(key)),
+  ) as FieldErrors;
 }
 
 /** Field messages of an error, keyed by setting name ('settings.x' from a bad message → 'x'). */

@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { Button } from '../button';
-import { fieldErrorText } from '../error-text';
 import { NumberField } from '../number-field';
 import { StatusMessage } from '../status-message';
 import { TextField } from '../text-field';
@@ -23,6 +22,7 @@ import {
   type BridgeValues,
 } from './bridge-values';
 import { openBrowserPhone } from './browser-phone';
+import { useForm } from './use-form';
 import { useSubmission } from './use-submission';
 import { WhenField } from './when-field';
 
@@ -43,10 +43,13 @@ export function BridgeForm(props: {
 }) {
   const { t, language, settings } = props;
   const editing = props.seed.editing;
-  const [values, setValues] = useState<BridgeValues>(props.seed.values);
-  const [touched, setTouched] = useState<Partial<Record<BridgeField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverFields, setServerFields] = useState<Partial<Record<BridgeField, string>>>({});
+  const form = useForm(
+    props.seed.values,
+    (typed) => checkBridge(typed, settings.defaultCountry).errors,
+    t,
+    language,
+  );
+  const { values, errorFor } = form;
   const [result, setResult] = useState<{ call: CallRecord; edited: boolean } | null>(null);
   const [phoneNotice, setPhoneNotice] = useState<string | null>(null);
   const submission = useSubmission();
@@ -69,26 +72,7 @@ export function BridgeForm(props: {
     document.getElementById(BRIDGE_FIELD_IDS[first])?.focus();
   }, []);
 
-  function update<K extends BridgeField>(field: K, value: BridgeValues[K]) {
-    setValues((old) => ({ ...old, [field]: value }));
-    setTouched((old) => ({ ...old, [field]: true }));
-    setServerFields((old) => ({ ...old, [field]: undefined }));
-  }
-
-  function errorFor(field: BridgeField): string | undefined {
-    const server = serverFields[field];
-    if (server) return fieldErrorText(t, language, field, server);
-    const problem = check.errors[field];
-    if (!problem || !(submitted || touched[field])) return undefined;
-    return t(problem.key, problem.params);
-  }
-
-  function focusFirstInvalid() {
-    const first = (Object.keys(BRIDGE_FIELD_IDS) as BridgeField[]).find(
-      (field) => check.errors[field],
-    );
-    if (first) document.getElementById(BRIDGE_FIELD_IDS[first])?.focus();
-  }
+  const update = form.set;
 
   function onSubmit(event: Event) {
     event.preventDefault();
@@ -97,36 +81,34 @@ export function BridgeForm(props: {
 
   /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
   async function send(repeat: boolean) {
-    setSubmitted(true);
     setResult(null);
-    const form = check.form;
-    if (!form) {
+    const invalid = form.submit();
+    const bridge = check.form;
+    if (invalid || !bridge) {
       submission.setError(null);
-      focusFirstInvalid();
+      if (invalid) document.getElementById(BRIDGE_FIELD_IDS[invalid])?.focus();
       return;
     }
     const reply = await submission.run(() =>
       editing
-        ? sendMessage('editBridge', { ...form, callId: editing.callId })
-        : sendMessage('createBridge', repeat ? { ...form, repeat } : form),
+        ? sendMessage('editBridge', { ...bridge, callId: editing.callId })
+        : sendMessage('createBridge', repeat ? { ...bridge, repeat } : bridge),
     );
     if (!reply) return;
     if (!reply.ok) {
-      setServerFields(bridgeFieldMessages(reply.error.fields));
+      form.showServerFields(bridgeFieldMessages(reply.error.fields));
       return;
     }
     setResult({ call: reply.data, edited: editing !== null });
     if (!editing) {
       // The next quick bridge is for someone else; the agent's own fields stay.
-      setValues((old) => ({ ...old, customerNumber: '', customerName: '' }));
-      setTouched({});
-      setSubmitted(false);
+      form.reset({ customerNumber: '', customerName: '' });
     }
     props.onSaved(reply.data, editing !== null);
   }
 
   async function onBrowserPhone() {
-    setTouched((old) => ({ ...old, customerNumber: true }));
+    form.touch('customerNumber');
     setPhoneNotice(null);
     if (check.errors.customerNumber) {
       document.getElementById(BRIDGE_FIELD_IDS.customerNumber)?.focus();

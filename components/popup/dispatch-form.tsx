@@ -23,7 +23,7 @@ export function DispatchForm(props: {
   language: Language;
 }) {
   const { t, language, settings } = props;
-  const form = useForm<DispatchField>(
+  const form = useForm(
     { phone: props.phone, number1: '', number2: '', webhookUrl: settings.dispatchWebhookUrl },
     (values) => ({
       phone: checkPhone(values.phone, settings.defaultCountry).error,
@@ -63,10 +63,10 @@ export function DispatchForm(props: {
     );
     if (!reply) return;
     if (reply.ok) setResult(reply.data);
-    else form.showServerFields(reply.error);
+    else form.showServerFields(reply.error.fields);
   }
 
-  const field = (name: DispatchField, label: string, type?: 'tel' | 'url') => (
+  const field = (name: DispatchField, label: string, type?: 'tel' | 'url', hint?: string) => (
     <TextField
       id={`dispatch-${name}`}
       label={label}
@@ -76,17 +76,20 @@ export function DispatchForm(props: {
       value={v[name]}
       onInput={(value) => form.set(name, value)}
       error={form.errorFor(name)}
+      hint={hint}
     />
   );
   return (
     <form class="popup-form" noValidate onSubmit={onSubmit} aria-labelledby="dispatch-heading">
       <h2 id="dispatch-heading">{t('popup.dispatch.heading')}</h2>
+      <p class="db-hint">{t('popup.dispatch.intro')}</p>
       {field('phone', t('popup.dispatch.phone'), 'tel')}
       <div class="popup-pair">
         {field('number1', t('popup.dispatch.number1'))}
         {field('number2', t('popup.dispatch.number2'))}
       </div>
-      {field('webhookUrl', t('popup.dispatch.webhook'), 'url')}
+      <p class="db-hint">{t('popup.dispatch.numbersHint')}</p>
+      {field('webhookUrl', t('popup.dispatch.webhook'), 'url', t('popup.dispatch.webhookHint'))}
       <div class="popup-actions">
         <Button type="submit" busy={submission.busy} busyLabel={t('popup.dispatch.sending')}>
           {t('popup.dispatch.submit')}

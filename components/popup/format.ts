@@ -24,22 +24,9 @@ export function formatInZone(epochMs: number, timeZone: string, language: Langua
   }).format(new Date(epochMs));
 }
 
-export function formatClock(epochMs: number, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { timeStyle: 'short' }).format(
-    new Date(epochMs),
-  );
-}
-
 /** A service wall-clock text (service zone) shown in the agent's zone; the raw text if unreadable. */
 export function formatServiceText(text: string, serviceZone: string, language: Language): string {
   if (!text) return '';
   const date = parseServiceTime(text, serviceZone);
   return date ? formatDateTime(date.getTime(), language) : text;
-}
-
-/** Digits for Arabic text; used for counts inside sentences built without the translator. */
-export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-US', {
-    useGrouping: false,
-  }).format(value);
 }

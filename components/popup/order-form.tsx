@@ -32,7 +32,7 @@ export function OrderForm(props: {
   language: Language;
 }) {
   const { t, language, settings } = props;
-  const form = useForm<OrderField>(
+  const form = useForm(
     {
       phone: props.phone,
       orderNumber: '',
@@ -89,7 +89,7 @@ export function OrderForm(props: {
     );
     if (!reply) return;
     if (reply.ok) setMessage(reply.data.message);
-    else form.showServerFields(reply.error);
+    else form.showServerFields(reply.error.fields);
   }
 
   const text = (
@@ -125,7 +125,10 @@ export function OrderForm(props: {
       <div class="popup-pair">
         {number('itemsCount', t('popup.order.itemsCount'), 0)}
         {/* The cost takes decimals (NumberField steps by whole numbers): a text field. */}
-        {text('orderCost', t('popup.order.orderCost'), { dir: 'ltr' })}
+        {text('orderCost', t('popup.order.orderCost'), {
+          dir: 'ltr',
+          hint: t('popup.order.orderCostHint'),
+        })}
       </div>
       <div class="popup-pair">
         {number('tries', t('popup.order.tries'), 0, 10)}

@@ -176,8 +176,8 @@ test('Dispatch form: a double click sends one dispatch; "Call again" sends a sec
   await popup.getByRole('tab', { name: 'Dispatch' }).click();
   const form = popup.getByRole('tabpanel', { name: 'Dispatch' });
   await form.getByLabel('Phone').fill(CUSTOMER.input);
-  await form.getByLabel('Number 1').fill('1250');
-  await form.getByLabel('Number 2').fill('7');
+  await form.getByLabel('First number read out').fill('1250');
+  await form.getByLabel('Second number read out').fill('7');
   await form.getByLabel('Webhook URL').fill(`${sandbox.url}/__sandbox/webhook`);
   sandbox.setFault({ delayMs: 1_000, times: 1, path: '/api/v1/call' });
   const submit = form.getByRole('button', { name: 'Send dispatch call' });

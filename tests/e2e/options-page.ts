@@ -22,6 +22,7 @@ export const OPTION_LABELS = {
   notifications: 'Notify me when a call ends',
 } as const;
 export type OptionField = keyof typeof OPTION_LABELS;
+const ADDRESSES: readonly OptionField[] = ['ecommerceUrl', 'bridgeUrl', 'dispatchUrl', 'webrtcUrl'];
 
 export class OptionsPage {
   constructor(readonly page: Page) {}
@@ -46,9 +47,25 @@ export class OptionsPage {
     return this.page.getByLabel(OPTION_LABELS[name], { exact: true });
   }
 
-  /** Fills text fields and picks select options by value. */
+  /** "One address for all services" (a checkbox). */
+  get oneAddress(): Locator {
+    return this.page.getByLabel('One address for all services', { exact: true });
+  }
+
+  /** The single address field shown while "One address for all services" is on. */
+  get oneAddressField(): Locator {
+    return this.page.getByLabel('Service URL (all services)', { exact: true });
+  }
+
+  /**
+   * Fills text fields and picks select options by value. An address is typed into its own field:
+   * "One address for all services" is turned off first when it is on.
+   */
   async fill(values: Partial<Record<OptionField, string>>): Promise<void> {
     for (const [name, value] of Object.entries(values) as [OptionField, string][]) {
+      if (ADDRESSES.includes(name) && (await this.oneAddress.isChecked())) {
+        await this.oneAddress.uncheck();
+      }
       const field = this.field(name);
       if ((await field.evaluate((node) => node.tagName)) === 'SELECT') {
         await field.selectOption(value);
@@ -90,8 +107,8 @@ export class OptionsPage {
       .filter({ hasNot: this.page.locator('ul') });
   }
 
-  /** One line of the connection test: host is 'bridge' | 'ecommerce' | 'dispatch'. */
-  connectionResult(host: 'bridge' | 'ecommerce' | 'dispatch'): Locator {
+  /** One line of the connection test. */
+  connectionResult(host: 'bridge' | 'ecommerce' | 'dispatch' | 'webrtc'): Locator {
     return this.page.locator(`.db-connection-test li[data-host="${host}"]`);
   }
 

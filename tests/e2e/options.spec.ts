@@ -43,8 +43,9 @@ test('configures the service through the options page; the token stays hidden', 
   await expect(options.field('token')).toHaveValue('');
 
   await options.reload();
-  await expect(options.field('ecommerceUrl')).toHaveValue(sandbox.url);
-  await expect(options.field('bridgeUrl')).toHaveValue(sandbox.url); // trailing slash dropped
+  // The four addresses are the same one (the bridge's trailing slash dropped): shown as one.
+  await expect(options.oneAddress).toBeChecked();
+  await expect(options.oneAddressField).toHaveValue(sandbox.url);
   await expect(options.field('orderFlowId')).toHaveValue('order-flow-7');
   await expect(options.field('bridgeFlowId')).toHaveValue('bridge-flow-3');
   await expect(options.field('bridgeDurationMinutes')).toHaveValue('25');
@@ -89,8 +90,10 @@ test('Test connection: accepted token, rejected token (401), unreachable service
   await options.testConnection();
   for (const host of ['ecommerce', 'bridge', 'dispatch'] as const) {
     await expect(options.connectionResult(host)).toHaveAttribute('data-outcome', 'rejected');
-    await expect(options.connectionResult(host)).toContainText('rejected the API token');
-    await expect(options.connectionResult(host)).toContainText('(HTTP 401)');
+    await expect(options.connectionResult(host)).toContainText('rejected this API token (401)');
+    // The person is on Settings already: the line says where to look, not "Open Settings".
+    await expect(options.connectionResult(host)).toContainText('Check the token above');
+    await expect(options.connectionResult(host)).not.toContainText('Open Settings');
   }
   expect(sandbox.requests.some((request) => request.authorization === 'invalid')).toBe(true);
 
@@ -245,7 +248,13 @@ test('a service address that would carry the token unsafely is refused next to i
     await expect(options.field(key as keyof typeof typed)).toHaveValue(value);
 
   // The same in Arabic.
-  await options.fill({ ecommerceUrl: '', bridgeUrl: '', webrtcUrl: '', language: 'ar' });
+  await options.fill({
+    ecommerceUrl: '',
+    bridgeUrl: '',
+    dispatchUrl: '',
+    webrtcUrl: '',
+    language: 'ar',
+  });
   await options.save();
   await expect(options.page.locator('html')).toHaveAttribute('dir', 'rtl');
   await options.page.locator('#bridgeUrl').fill(typed.bridgeUrl);
@@ -275,6 +284,8 @@ test('configure() stores settings through the real message, as the options page 
   expect(view.agentNumber).toBe('966500000001');
   expect(JSON.stringify(view)).not.toContain(sandbox.token);
   await options.reload();
+  await expect(options.oneAddressField).toHaveValue(sandbox.url);
+  await options.oneAddress.uncheck();
   await expect(options.field('dispatchUrl')).toHaveValue(sandbox.url);
   await expect(options.field('token')).toHaveAttribute('placeholder', /A token is stored/);
 });
@@ -301,7 +312,7 @@ test('switches to Arabic, right to left, and back; the page passes axe in both',
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(options.page.getByRole('heading', { level: 1 })).toHaveText('إعدادات دايل بريدج');
-  await expect(options.saveSummary).toHaveText('حُفظت الإعدادات.');
+  await expect(options.saveSummary).toContainText('حُفظت الإعدادات.');
   // URLs and numbers still read left to right inside the Arabic page.
   await expect(options.page.locator('#bridgeUrl')).toHaveAttribute('dir', 'ltr');
 

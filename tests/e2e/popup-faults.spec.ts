@@ -161,11 +161,11 @@ test('no network (a closed port) is shown on the bridge and dispatch forms; noth
   await page.getByRole('tab', { name: 'Dispatch' }).click();
   const dispatch = page.getByRole('tabpanel', { name: 'Dispatch' });
   await dispatch.getByLabel('Phone').fill('0551234567');
-  await dispatch.getByLabel('Number 1').fill('1');
-  await dispatch.getByLabel('Number 2').fill('2');
+  await dispatch.getByLabel('First number read out').fill('1');
+  await dispatch.getByLabel('Second number read out').fill('2');
   await dispatch.getByRole('button', { name: 'Send dispatch call' }).click();
   await expect(dispatch.getByRole('alert')).toContainText(/could not be reached/i);
-  await expect(dispatch.getByLabel('Number 2')).toHaveValue('2');
+  await expect(dispatch.getByLabel('Second number read out')).toHaveValue('2');
   expect(sandbox.requests).toHaveLength(0);
 });
 

@@ -25,7 +25,7 @@ test('an order confirmation sends every field and shows the service message', as
   await form.getByLabel('Order number').fill('ORD-1001');
   await form.getByLabel('Items count').fill('3');
   await form.getByLabel('Order cost').fill('149.5');
-  await form.getByLabel('Type', { exact: true }).fill('order_number');
+  await form.getByLabel('Call type (optional)').fill('order_number');
   await form.getByRole('button', { name: 'Send confirmation call' }).dblclick();
 
   await expect(form.getByTestId('order-message')).toHaveText(/\S/);
@@ -66,8 +66,8 @@ test('a dispatch call reaches the service and its GetDigits and CDR callbacks re
     const form = page.getByRole('tabpanel', { name: 'Dispatch' });
     await expect(form.getByLabel('Webhook URL')).toHaveValue(hookUrl);
     await form.getByLabel('Phone').fill('0551234567');
-    await form.getByLabel('Number 1').fill('12');
-    await form.getByLabel('Number 2').fill('34');
+    await form.getByLabel('First number read out').fill('12');
+    await form.getByLabel('Second number read out').fill('34');
     await form.getByRole('button', { name: 'Send dispatch call' }).dblclick();
 
     await expect(form.getByTestId('dispatch-message')).toHaveText(/\S/);

@@ -35,3 +35,41 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(setting, ui)).toBe(expected);
   });
 });
+
+describe('counted phrases follow the language plural rules', () => {
+  const ar = createTranslator('ar', [popup]);
+  const en = createTranslator('en', [popup]);
+  it.each([
+    [0, 'لم يُعثر على أي رقم.'],
+    [1, 'تم العثور على رقم واحد.'],
+    [2, 'تم العثور على رقمين.'],
+    [3, 'تم العثور على ٣ أرقام.'],
+    [10, 'تم العثور على ١٠ أرقام.'],
+    [11, 'تم العثور على ١١ رقمًا.'],
+    [22, 'تم العثور على ٢٢ رقمًا.'],
+    [100, 'تم العثور على ١٠٠ رقم.'],
+  ])('Arabic: %i numbers found → %s', (count, text) => {
+    expect(ar('popup.page.count', { count })).toBe(text);
+  });
+
+  it.each([
+    [1, 'دقيقة واحدة'],
+    [2, 'دقيقتان'],
+    [10, '١٠ دقائق'],
+    [15, '١٥ دقيقةً'],
+    [600, '٦٠٠ دقيقة'],
+  ])('Arabic: %i minutes → %s', (count, text) => {
+    expect(ar('popup.calls.minutes', { count })).toBe(text);
+  });
+
+  it.each([
+    [1, '1 number found.'],
+    [22, '22 numbers found.'],
+  ])('English: %i → %s', (count, text) => {
+    expect(en('popup.page.count', { count })).toBe(text);
+  });
+
+  it('a phrase with no counted forms is used as it is', () => {
+    expect(en('popup.calls.minutes', { count: 1 })).toBe('1 min');
+  });
+});

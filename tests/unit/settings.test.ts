@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { migrateSettings } from '../../utils/background/migrate-settings';
-import { validateSettingsInput } from '../../utils/background/save-settings';
+import { validateSettingsInput } from '../../utils/settings-input';
 import {
   DEFAULT_SETTINGS,
   SETTINGS_VERSION,

@@ -19,8 +19,6 @@ export async function migrateSettings(): Promise<void> {
   const { settings, repaired } = validateStoredSettings(stored);
   if (repaired.length === 0) return;
   log.warn('stored settings repaired; fields reset to defaults:', repaired.join(', '));
-  await storage.setItems([
-    { item: settingsItem, value: settings },
-    { key: 'local:settings$', value: { v: SETTINGS_VERSION } },
-  ]);
+  await settingsItem.setMeta({ v: SETTINGS_VERSION });
+  await settingsItem.setValue(settings);
 }

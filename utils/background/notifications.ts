@@ -14,7 +14,7 @@ import {
   type Translate,
 } from '../i18n';
 import { notificationMessages } from '../i18n/messages/notifications';
-import { CHANNEL } from '../messaging/protocol';
+import { sendToTab } from '../messaging/send';
 import type { Settings } from '../settings';
 import { log } from './log';
 
@@ -94,10 +94,10 @@ export async function sendCallUpdate(call: CallRecord, settings: Settings): Prom
     customer: call.customer.name,
   });
   try {
-    await browser.tabs.sendMessage(call.tabId, {
-      channel: CHANNEL,
-      type: 'callUpdate',
-      data: { callId: call.callId, status: call.state, message },
+    await sendToTab(call.tabId, 'callUpdate', {
+      callId: call.callId,
+      status: call.state,
+      message,
     });
   } catch {
     // Closed tab, navigated away, or no content script there any more.

@@ -1,65 +1,19 @@
 /**
- * saveSettings: everything is validated first, then settings and token are written in one
+ * saveSettings: everything is validated first (utils/settings-input.ts), then settings and token are written in one
  * storage.local.set call, so a failure never leaves half a form saved.
  */
 import { storage } from '#imports';
-import { normalizePhone } from '../phone';
-import {
-  SETTINGS_VERSION,
-  settingsItem,
-  settingsSchema,
-  tokenItem,
-  type SettingKey,
-  type Settings,
-  type SettingsInput,
-} from '../settings';
-
-export type SettingsValidation =
-  | { ok: true; settings: Settings; token: string | undefined }
-  | { ok: false; fields: Partial<Record<SettingKey | 'token', string>> };
-
-/** A token goes into an HTTP header: printable ASCII, no spaces. */
-const TOKEN_PATTERN = /^[\x21-\x7E]+$/;
-
-export const AGENT_NUMBER_MESSAGE =
-  'Enter a valid phone number, for example 0551234567 or +966551234567.';
+import { SETTINGS_VERSION, settingsItem, tokenItem, type Settings } from '../settings';
 
 /**
- * Checks every field and collects a message per bad field. The agent number is normalised to the
- * service's form (966551234567) with the chosen default country. An empty token means "keep the
- * stored one" (`token` undefined).
+ * Writes validated settings (and the token, when a new one was given) in one call. `setItems`
+ * writes values only, so the layout version goes into WXT's metadata first, through its public
+ * `setMeta`: the background migrated any stored settings to this version at start, so the
+ * version is true before and after the write, even if the write fails.
  */
-export function validateSettingsInput(input: SettingsInput, rawToken?: string): SettingsValidation {
-  const fields: Partial<Record<SettingKey | 'token', string>> = {};
-  const parsed = settingsSchema.safeParse({ ...input, agentNumber: '' });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? '_') as SettingKey;
-      fields[key] ??= issue.message;
-    }
-  }
-  let agentNumber = '';
-  const typedNumber = input.agentNumber.trim();
-  if (typedNumber) {
-    const country = parsed.success ? parsed.data.defaultCountry : 'SA';
-    const normalised = normalizePhone(typedNumber, country);
-    if (normalised.ok) agentNumber = normalised.dial;
-    else fields.agentNumber = AGENT_NUMBER_MESSAGE;
-  }
-  const token = rawToken?.trim() ? rawToken.trim() : undefined;
-  if (token !== undefined && !TOKEN_PATTERN.test(token)) {
-    fields.token = 'A token has no spaces and only letters, digits and symbols.';
-  }
-  if (!parsed.success || Object.keys(fields).length > 0) return { ok: false, fields };
-  return { ok: true, settings: { ...parsed.data, agentNumber }, token };
-}
-
-/** Writes validated settings (and the token, when a new one was given) in one call. */
 export async function writeSettings(settings: Settings, token: string | undefined): Promise<void> {
-  const items: Parameters<typeof storage.setItems>[0] = [
-    { item: settingsItem, value: settings },
-    { key: 'local:settings$', value: { v: SETTINGS_VERSION } },
-  ];
+  await settingsItem.setMeta({ v: SETTINGS_VERSION });
+  const items: Parameters<typeof storage.setItems>[0] = [{ item: settingsItem, value: settings }];
   if (token !== undefined) items.push({ item: tokenItem, value: token });
   await storage.setItems(items);
 }

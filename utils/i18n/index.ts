@@ -42,18 +42,31 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
  * Builds a translator over the given areas. `{name}` placeholders are replaced by params.
  * Numbers in params are formatted for the language (Arabic-Indic digits in Arabic text).
  * An unknown key returns the key itself, so a missing string is visible, never blank.
+ *
+ * Counted phrases: when params has a numeric `count`, the entry `<key>#<category>` is used first,
+ * the category being the language's plural rule (Intl.PluralRules: Arabic has zero, one, two,
+ * few, many and other; English one and other); `<key>` itself is the `other` form. So a
+ * dictionary spells out each form once instead of code choosing words with ifs.
  */
 export function createTranslator(language: Language, areas: AreaMessages[] = []): Translate {
   const all = [common, ...areas];
   const numberFormat = new Intl.NumberFormat(language === 'ar' ? 'ar-SA' : 'en-US', {
     useGrouping: false,
   });
-  return (key, params) => {
-    let text: string | undefined;
-    for (const area of all) {
-      text = (language === 'ar' ? area.ar[key] : undefined) ?? area.en[key];
-      if (text !== undefined) break;
+  const plurals = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
+  const find = (lang: Language, key: string, count: number | undefined): string | undefined => {
+    const keys = count === undefined ? [key] : [`${key}#${plurals[lang].select(count)}`, key];
+    for (const candidate of keys) {
+      for (const area of all) {
+        const text = lang === 'ar' ? area.ar[candidate] : area.en[candidate];
+        if (text !== undefined) return text;
+      }
     }
+    return undefined;
+  };
+  return (key, params) => {
+    const count = typeof params?.count === 'number' ? params.count : undefined;
+    const text = (language === 'ar' ? find('ar', key, count) : undefined) ?? find('en', key, count);
     if (text === undefined) return key;
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => {

@@ -12,6 +12,7 @@ import type { ErrorInfo } from './errors';
 import type {
   BridgeForm,
   CallRecord,
+  CallState,
   DispatchForm,
   OrderForm,
   PendingNumber,
@@ -20,15 +21,16 @@ import type {
 export type SenderKind = 'content' | 'extension';
 
 export interface ConnectionCheck {
-  host: 'bridge' | 'ecommerce' | 'dispatch';
+  host: 'bridge' | 'ecommerce' | 'dispatch' | 'webrtc';
   url: string;
   /**
    * accepted: a wrong token was refused (401) where ours was taken — the only proof there is.
    * rejected: ours was answered 401 or 403 (`error`). unverified: the host answered, but not in
    * a way that tells a good token from a bad one (`unverified`). failed: no usable answer
-   * (`error`: unreachable, timeout, maintenance…).
+   * (`error`: unreachable, timeout, maintenance…). reachable: the browser phone answered; its
+   * link takes no token, so there is none to accept or reject.
    */
-  outcome: 'accepted' | 'rejected' | 'unverified' | 'failed';
+  outcome: 'accepted' | 'rejected' | 'unverified' | 'failed' | 'reachable';
   /** English sentence; UIs translate by `error.code` or `unverified.reason`. */
   message: string;
   error?: ErrorInfo;
@@ -66,6 +68,8 @@ export interface Protocol {
       bridgeUrl: string;
       ecommerceUrl: string;
       dispatchUrl: string;
+      /** Checked for reachability only, without the token (it never goes there). */
+      webrtcUrl?: string;
     };
     returns: { checks: ConnectionCheck[] };
   };
@@ -185,4 +189,28 @@ export interface Envelope<K extends MessageType = MessageType> {
   channel: typeof CHANNEL;
   type: K;
   data: MessageData<K>;
+}
+
+/**
+ * The other direction: what the background sends to a tab's content script
+ * (browser.tabs.sendMessage), in the same envelope. Web pages cannot send on that channel, so
+ * only the background speaks here.
+ */
+export interface TabProtocol {
+  /** A call started from this page changed state; `message` is the sentence for its toast. */
+  callUpdate: { data: { callId: string; status: CallState; message: string } };
+}
+export type TabMessageType = keyof TabProtocol;
+
+export interface TabEnvelope<K extends TabMessageType = TabMessageType> {
+  channel: typeof CHANNEL;
+  type: K;
+  data: TabProtocol[K]['data'];
+}
+
+export function isTabMessage<K extends TabMessageType>(
+  message: unknown,
+  type: K,
+): message is TabEnvelope<K> {
+  return isDialbridgeMessage(message) && (message as { type?: unknown }).type === type;
 }

@@ -110,6 +110,7 @@ export const messageSchemas: { [K in MessageType]: z.ZodType } = {
       bridgeUrl: z.string().max(2048),
       ecommerceUrl: z.string().max(2048),
       dispatchUrl: z.string().max(2048),
+      webrtcUrl: z.string().max(2048).optional(),
     })
     .strict(),
   ...callMessageSchemas,

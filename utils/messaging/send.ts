@@ -1,5 +1,6 @@
 /**
- * Typed sending from popup, options and content scripts to the background. No zod here: the
+ * Typed sending from popup, options and content scripts to the background (and from the
+ * background to a tab, sendToTab). No zod here: the
  * content script imports this, and it must stay small. The background parses everything it gets.
  */
 import { browser } from '#imports';
@@ -10,6 +11,9 @@ import {
   type MessageData,
   type MessageReturn,
   type MessageType,
+  type TabEnvelope,
+  type TabMessageType,
+  type TabProtocol,
 } from './protocol';
 
 export async function sendMessage<K extends MessageType>(
@@ -37,21 +41,14 @@ export async function sendMessage<K extends MessageType>(
   }
 }
 
-/** Throws the ErrorInfo of a failed reply; convenient where a caller wants exceptions. */
-export async function request<K extends MessageType>(
+/** Background → a tab's content script. Throws when the tab is gone or has no content script. */
+export async function sendToTab<K extends TabMessageType>(
+  tabId: number,
   type: K,
-  data: MessageData<K>,
-): Promise<MessageReturn<K>> {
-  const reply = await sendMessage(type, data);
-  if (!reply.ok) throw new MessageError(reply.error);
-  return reply.data;
-}
-
-export class MessageError extends Error {
-  constructor(readonly info: ErrorInfo) {
-    super(info.message);
-    this.name = 'MessageError';
-  }
+  data: TabProtocol[K]['data'],
+): Promise<void> {
+  const envelope: TabEnvelope<K> = { channel: CHANNEL, type, data };
+  await browser.tabs.sendMessage(tabId, envelope);
 }
 
 function internalError(message: string): ErrorInfo {

@@ -1,7 +1,7 @@
 /**
  * Units of scanning work, each able to stop at a deadline and continue in the next slice.
  */
-import { blockOf, isSkippedBlock } from './dom-rules';
+import { isSkippedBlock } from './dom-rules';
 import { matchRun } from './match-run';
 import type { MatchIndex } from './match-index';
 import type { PageMatch, TextRun } from './page-match';
@@ -150,11 +150,6 @@ export class SweepTask implements ScanTask {
     }
     return true;
   }
-}
-
-/** The block a mutation's target belongs to (a text node's, or an inline element's container). */
-export function containingBlock(node: Node): Node {
-  return blockOf(node);
 }
 
 /**

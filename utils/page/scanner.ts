@@ -75,7 +75,6 @@ export class Scanner {
     /** Our own overlay host: its changes are not the page's. */
     private readonly ownNodes: ReadonlySet<Node>,
     private readonly hooks: {
-      onReport?(report: ScanReport): void;
       onRootAdded?(root: ScanRoot): void;
     } = {},
   ) {}
@@ -350,7 +349,7 @@ export class Scanner {
     if (!this.disposed) this.index.flushMarks();
     // Not a completed scan (no dialbridge:scan measure): the page is still being parsed.
     if (this.disposed || this.parsing) return;
-    const report = {
+    const report: ScanReport = {
       numbers: this.index.size,
       busyMs: round(busy),
       longestSliceMs: round(longest),
@@ -360,7 +359,6 @@ export class Scanner {
       end: performance.now(),
       detail: report,
     });
-    this.hooks.onReport?.(report);
     this.finishIfIdle();
   }
 

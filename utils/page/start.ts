@@ -8,6 +8,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { sendMessage } from '../messaging/send';
 import { showCallUpdate } from './call-actions';
 import { Overlay, type OverlayConfig } from './overlay/controller';
+import { isTabMessage } from '../messaging/protocol';
 import { isPageNumbersRequest, listPageNumbers } from './page-numbers';
 import { Interactions } from './interactions';
 import { PersonInput } from './person-input';
@@ -32,11 +33,10 @@ export async function startPageScript(ctx: ContentScriptContext): Promise<void> 
         parts ? listPageNumbers(parts.scanner, parts.country) : { numbers: [] },
       );
     }
-    const envelope = message as { channel?: unknown; type?: unknown; data?: unknown } | null;
-    if (envelope?.channel === 'dialbridge' && envelope.type === 'callUpdate') {
+    if (isTabMessage(message, 'callUpdate')) {
       void started!.then((parts) => {
         const toast = parts?.overlay.existingToast;
-        if (toast) showCallUpdate(toast, envelope.data);
+        if (toast) showCallUpdate(toast, message.data);
       });
     }
     return undefined;

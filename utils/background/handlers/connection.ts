@@ -1,14 +1,22 @@
 import { HandledError } from '../../messaging/router';
 import { checkConnection } from '../../service';
+import { checkBrowserPhone } from '../../service/browser-phone-check';
 import { withoutSecret } from '../../service/secret-scan';
-import { loadSettings, loadToken, serviceUrlSchema, type Settings } from '../../settings';
+import {
+  browserPhoneUrlSchema,
+  loadSettings,
+  loadToken,
+  serviceUrlSchema,
+  type Settings,
+} from '../../settings';
 import type { HandlerGroup } from './types';
 
 const CHECK_TIMEOUT_MS = 8_000;
 
 /**
  * testConnection: harmless requests to each configured host, with the values on screen (so a
- * person can test before saving). A token typed on screen goes with the addresses on screen. An
+ * person can test before saving). The browser phone is only checked for reachability, without
+ * the token (utils/service/browser-phone-check.ts); it needs no token to be tested. A token typed on screen goes with the addresses on screen. An
  * empty token field means the stored token, which goes only to the addresses saved with it: the
  * page that asks may be buggy or compromised, so the background compares, not the page.
  */
@@ -25,6 +33,10 @@ export const connectionHandlers: HandlerGroup<'testConnection'> = {
       if (parsed.success) urls[key as keyof typeof urls] = parsed.data;
       else fields[key] = parsed.error.issues[0]?.message ?? 'Check this address.';
     }
+    const phoneUrl = browserPhoneUrlSchema.safeParse(data.webrtcUrl ?? '');
+    if (!phoneUrl.success) {
+      fields.webrtcUrl = phoneUrl.error.issues[0]?.message ?? 'Check this address.';
+    }
     if (Object.keys(fields).length > 0) {
       throw new HandledError({
         code: 'invalid-input',
@@ -32,7 +44,11 @@ export const connectionHandlers: HandlerGroup<'testConnection'> = {
         fields,
       });
     }
+    const webrtcUrl = phoneUrl.success ? phoneUrl.data : '';
+    const phoneChecks = async () =>
+      webrtcUrl ? [await checkBrowserPhone(webrtcUrl, { timeoutMs: CHECK_TIMEOUT_MS })] : [];
     if (!urls.ecommerceUrl && !urls.bridgeUrl && !urls.dispatchUrl) {
+      if (webrtcUrl) return { checks: await phoneChecks() };
       throw new HandledError({
         code: 'not-configured',
         message: 'Enter at least one service address to test.',
@@ -53,9 +69,12 @@ export const connectionHandlers: HandlerGroup<'testConnection'> = {
           'The stored token is sent only to the saved addresses. Type the token to test these addresses, or save them first.',
       });
     }
-    const checks = await checkConnection({ token, urls, timeoutMs: CHECK_TIMEOUT_MS });
+    const [service, phone] = await Promise.all([
+      checkConnection({ token, urls, timeoutMs: CHECK_TIMEOUT_MS }),
+      phoneChecks(),
+    ]);
     // The client keeps the token out of its messages already; the reply goes to a page, so once more.
-    return { checks: withoutSecret(checks, token) };
+    return { checks: withoutSecret([...service, ...phone], token) };
   },
 };
 

@@ -1,7 +1,8 @@
 import { HandledError } from '../../messaging/router';
 import { loadSettings, loadToken, type SettingsView } from '../../settings';
 import { releaseServiceOrigins } from '../../sites/release';
-import { validateSettingsInput, writeSettings } from '../save-settings';
+import { validateSettingsInput } from '../../settings-input';
+import { writeSettings } from '../save-settings';
 import type { HandlerGroup } from './types';
 
 /** Settings for extension pages (ALLOWED_SENDERS keeps content scripts out). */

@@ -36,7 +36,8 @@ export const errors: AreaMessages = {
       'The service answered with a redirect to another address; Dialbridge does not follow redirects with your token. Check the service URL in Settings.',
     'error.bad-response': 'The service answered in an unexpected form.',
     'error.internal': 'Something went wrong inside Dialbridge. Try again.',
-    'error.retryAfter': 'Try again in {seconds} seconds.',
+    'error.retryAfter#one': 'Try again in {count} second.',
+    'error.retryAfter': 'Try again in {count} seconds.',
     'error.duplicateCall.ago':
       'A call to {number} started {time} ago, so Dialbridge did not call again.',
     'error.duplicateCall.ahead':
@@ -44,6 +45,11 @@ export const errors: AreaMessages = {
     'error.duplicateCall.seconds': '{count} s',
     'error.duplicateCall.minutes': '{count} min',
     'error.serviceSaid': 'The service said: “{message}”',
+    'settingsError.unauthorized':
+      'The service rejected this API token (401). Check the token above, or paste a new one.',
+    'settingsError.not-configured': 'Enter the API token and the service addresses above.',
+    'settingsError.redirected':
+      'The service answered with a redirect to another address; Dialbridge does not follow redirects with your token. Check this service URL.',
     'fieldError.token': 'A token has no spaces and only letters, digits and symbols.',
     'urlProblem.invalid': 'Enter a full web address, like https://calls.example.com.',
     'urlProblem.insecure': 'Use https:// — only addresses on this computer may use http://.',
@@ -92,13 +98,23 @@ export const errors: AreaMessages = {
       'أجابت الخدمة بتحويل إلى عنوان آخر، ودايل بريدج لا يتبع التحويلات ومعه رمزك. تحقّق من عنوان الخدمة في الإعدادات.',
     'error.bad-response': 'ردّت الخدمة بصيغة غير متوقعة.',
     'error.internal': 'حدث خطأ داخل دايل بريدج. حاول مرة أخرى.',
-    'error.retryAfter': 'حاول مرة أخرى بعد {seconds} ثانية.',
+    'error.retryAfter#zero': 'حاول مرة أخرى الآن.',
+    'error.retryAfter#one': 'حاول مرة أخرى بعد ثانية واحدة.',
+    'error.retryAfter#two': 'حاول مرة أخرى بعد ثانيتين.',
+    'error.retryAfter#few': 'حاول مرة أخرى بعد {count} ثوانٍ.',
+    'error.retryAfter#many': 'حاول مرة أخرى بعد {count} ثانيةً.',
+    'error.retryAfter': 'حاول مرة أخرى بعد {count} ثانية.',
     'error.duplicateCall.ago': 'بدأت مكالمة إلى {number} قبل {time}، فلم يتصل دايل بريدج مرة أخرى.',
     'error.duplicateCall.ahead':
       'مكالمة إلى {number} مجدولة بعد {time}، فلم يتصل دايل بريدج مرة أخرى.',
     'error.duplicateCall.seconds': '{count} ث',
     'error.duplicateCall.minutes': '{count} د',
     'error.serviceSaid': 'قالت الخدمة: «{message}»',
+    'settingsError.unauthorized':
+      'رفضت الخدمة رمز الواجهة البرمجية هذا (401). تحقّق من الرمز أعلاه أو الصق رمزًا جديدًا.',
+    'settingsError.not-configured': 'أدخل رمز الواجهة البرمجية وعناوين الخدمة أعلاه.',
+    'settingsError.redirected':
+      'أجابت الخدمة بتحويل إلى عنوان آخر، ودايل بريدج لا يتبع التحويلات ومعه رمزك. تحقّق من عنوان هذه الخدمة.',
     'fieldError.token': 'الرمز لا يحتوي على مسافات، فقط حروف وأرقام ورموز.',
     'urlProblem.invalid': 'أدخل عنوان ويب كاملًا، مثل \u2066https://calls.example.com\u2069.',
     'urlProblem.insecure':

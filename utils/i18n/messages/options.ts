@@ -6,6 +6,17 @@ export const options: AreaMessages = {
     'options.title': 'Dialbridge settings',
     'options.intro': 'Connect Dialbridge to your Voice Call Service and choose how calls start.',
     'options.loading': 'Loading settings…',
+    'options.requiredLegend':
+      'Fields marked * are needed for the calls you set up (which ones depends on your choices).',
+    'options.required.token': 'Enter the API token: the service addresses need it.',
+    'options.required.click':
+      'Needed for what a click on a number does (Behaviour, below). Enter it, or choose another action there.',
+    'options.required.bridge': 'Needed for bridged calls.',
+    'options.required.order': 'Needed for order confirmation calls.',
+    'options.oneAddress': 'One address for all services',
+    'options.oneAddress.hint':
+      'Use this when one server hosts order confirmation, bridging, dispatch and the browser phone.',
+    'options.oneAddressUrl': 'Service URL (all services)',
     'options.loadFailed': 'The settings could not be loaded.',
     'options.section.service': 'Service',
     'options.section.callDefaults': 'Call defaults',
@@ -27,7 +38,9 @@ export const options: AreaMessages = {
     'options.testing': 'Testing…',
     'options.test.title': 'Connection test',
     'options.test.ok': 'Connected: the token was accepted.',
-    'options.test.noHosts': 'Enter at least one service address to test.',
+    'options.test.reachable':
+      'Reachable. The browser phone takes no token, so there is none to check; it was asked for no call.',
+    'options.test.noHosts': 'Enter at least one address to test.',
     'options.test.unverified': 'Reachable, but the token was not verified: {reason}',
     'options.test.reason.not-found':
       'this address answered 404 to {request}, a path the service must have. Check the URL.',
@@ -44,8 +57,10 @@ export const options: AreaMessages = {
     'options.host.ecommerce': 'Order confirmation service',
     'options.host.bridge': 'Bridge service',
     'options.host.dispatch': 'Dispatch service',
+    'options.host.webrtc': 'Browser phone',
     'options.orderFlowId': 'Order confirmation call flow',
-    'options.orderFlowId.hint': 'The call flow id used for order confirmation calls.',
+    'options.orderFlowId.hint':
+      'The call script for order confirmation calls, as your provider names it (service field: call_flow_id).',
     'options.bridgeFlowId': 'Bridge call flow',
     'options.bridgeFlowId.hint':
       'The call flow id used for bridged calls. Dispatched calls take no call flow.',
@@ -61,7 +76,7 @@ export const options: AreaMessages = {
     'options.orderTryDelayMinutes': 'Minutes between tries',
     'options.dispatchWebhookUrl': 'Dispatch webhook URL',
     'options.dispatchWebhookUrl.hint':
-      'Where the service reports key presses and results of dispatched calls.',
+      'Where the service reports key presses and results of dispatch calls (service field: webhook).',
     'options.agentName': 'Your name',
     'options.agentName.hint': 'Used as your name when Dialbridge bridges you and a customer.',
     'options.agentNumber': 'Your phone number',
@@ -82,6 +97,8 @@ export const options: AreaMessages = {
     'options.save': 'Save settings',
     'options.saving': 'Saving…',
     'options.saved': 'Settings saved.',
+    'options.savedNotReady':
+      'Settings saved. Dialbridge cannot call yet: fill in the fields marked * and save again.',
     'options.savedWithoutAccess':
       'Settings saved, but access to {origins} was not allowed. Calls to the service will fail until you save again and allow it.',
     'options.fixFields': 'Nothing was saved. Fix these fields:',
@@ -91,6 +108,17 @@ export const options: AreaMessages = {
     'options.title': 'إعدادات دايل بريدج',
     'options.intro': 'اربط دايل بريدج بخدمة المكالمات الصوتية واختر طريقة بدء المكالمات.',
     'options.loading': 'جارٍ تحميل الإعدادات…',
+    'options.requiredLegend':
+      'الحقول المعلَّمة بـ * لازمة للمكالمات التي تضبطها (وتتوقف على اختياراتك).',
+    'options.required.token': 'أدخل رمز الواجهة البرمجية: عناوين الخدمة تحتاج إليه.',
+    'options.required.click':
+      'لازم لما يحدث عند النقر على رقم (في قسم السلوك أدناه). أدخله أو اختر إجراءً آخر هناك.',
+    'options.required.bridge': 'لازم للمكالمات المربوطة.',
+    'options.required.order': 'لازم لمكالمات تأكيد الطلبات.',
+    'options.oneAddress': 'عنوان واحد لكل الخدمات',
+    'options.oneAddress.hint':
+      'اختره عندما يستضيف خادم واحد تأكيد الطلبات والربط والإبلاغ بالأرقام وهاتف المتصفح.',
+    'options.oneAddressUrl': 'عنوان الخدمة (كل الخدمات)',
     'options.loadFailed': 'تعذّر تحميل الإعدادات.',
     'options.section.service': 'الخدمة',
     'options.section.callDefaults': 'إعدادات المكالمات الافتراضية',
@@ -104,7 +132,7 @@ export const options: AreaMessages = {
     'options.token.hide': 'إخفاء',
     'options.ecommerceUrl': 'عنوان خدمة تأكيد الطلبات',
     'options.bridgeUrl': 'عنوان خدمة الربط',
-    'options.dispatchUrl': 'عنوان خدمة الإرسال',
+    'options.dispatchUrl': 'عنوان خدمة الإبلاغ بالأرقام',
     'options.webrtcUrl': 'عنوان هاتف المتصفح',
     'options.url.placeholder': 'https://…',
     'options.webrtcUrl.hint': 'للاتصال من المتصفح يفتح دايل بريدج',
@@ -112,7 +140,9 @@ export const options: AreaMessages = {
     'options.testing': 'جارٍ الاختبار…',
     'options.test.title': 'اختبار الاتصال',
     'options.test.ok': 'متصل: قُبل الرمز.',
-    'options.test.noHosts': 'أدخل عنوان خدمة واحدًا على الأقل للاختبار.',
+    'options.test.reachable':
+      'متاح. هاتف المتصفح لا يأخذ رمزًا، فلا رمز يُتحقَّق منه، ولم يُطلب منه إجراء أي مكالمة.',
+    'options.test.noHosts': 'أدخل عنوانًا واحدًا على الأقل للاختبار.',
     'options.test.unverified': 'الخدمة متاحة، لكن لم يُتحقَّق من الرمز: {reason}',
     'options.test.reason.not-found':
       'أجاب هذا العنوان بالرمز 404 على {request}، وهو مسار لا بد أن يكون في الخدمة. تحقّق من العنوان.',
@@ -126,12 +156,14 @@ export const options: AreaMessages = {
       'لم يُسمح لدايل بريدج بالوصول إلى {origins}. اضغط «اختبار الاتصال» مرة أخرى واسمح بالوصول.',
     'options.host.ecommerce': 'خدمة تأكيد الطلبات',
     'options.host.bridge': 'خدمة الربط',
-    'options.host.dispatch': 'خدمة الإرسال',
+    'options.host.dispatch': 'خدمة الإبلاغ بالأرقام',
+    'options.host.webrtc': 'هاتف المتصفح',
     'options.orderFlowId': 'مسار مكالمة تأكيد الطلب',
-    'options.orderFlowId.hint': 'معرّف مسار الاتصال لمكالمات تأكيد الطلبات.',
+    'options.orderFlowId.hint':
+      'نص المكالمة لمكالمات تأكيد الطلبات كما يسمّيه مزوّد الخدمة (حقل الخدمة \u2066call_flow_id\u2069).',
     'options.bridgeFlowId': 'مسار مكالمة الربط',
     'options.bridgeFlowId.hint':
-      'معرّف مسار الاتصال للمكالمات المربوطة. مكالمات الإرسال لا تستخدم مسار اتصال.',
+      'معرّف مسار الاتصال للمكالمات المربوطة. مكالمات الإبلاغ بالأرقام لا تستخدم مسار اتصال.',
     'options.bridgeDurationMinutes': 'مدة الربط (بالدقائق)',
     'options.bridgeDurationMinutes.hint': 'أقصى مدة للمكالمة المربوطة، من 1 إلى 600 دقيقة.',
     'options.serviceTimeZone': 'المنطقة الزمنية للخدمة',
@@ -140,8 +172,9 @@ export const options: AreaMessages = {
     'options.orderTries': 'محاولات الطلب',
     'options.orderTries.hint': 'عدد مرات إعادة الاتصال عند عدم الرد أو انشغال الخط.',
     'options.orderTryDelayMinutes': 'الدقائق بين المحاولات',
-    'options.dispatchWebhookUrl': 'عنوان webhook للإرسال',
-    'options.dispatchWebhookUrl.hint': 'حيث ترسل الخدمة ضغطات المفاتيح ونتائج مكالمات الإرسال.',
+    'options.dispatchWebhookUrl': 'عنوان استلام نتائج الإبلاغ بالأرقام',
+    'options.dispatchWebhookUrl.hint':
+      'يُسمّى في الخدمة \u2066webhook\u2069: تُرسل إليه الخدمة المفاتيح المضغوطة ونتائج مكالمات الإبلاغ بالأرقام.',
     'options.agentName': 'اسمك',
     'options.agentName.hint': 'يُستخدم اسمًا لك عندما يربطك دايل بريدج بالعميل.',
     'options.agentNumber': 'رقم هاتفك',
@@ -162,6 +195,8 @@ export const options: AreaMessages = {
     'options.save': 'حفظ الإعدادات',
     'options.saving': 'جارٍ الحفظ…',
     'options.saved': 'حُفظت الإعدادات.',
+    'options.savedNotReady':
+      'حُفظت الإعدادات. لا يستطيع دايل بريدج الاتصال بعد: املأ الحقول المعلَّمة بـ * واحفظ مرة أخرى.',
     'options.savedWithoutAccess':
       'حُفظت الإعدادات، لكن لم يُسمح بالوصول إلى {origins}. ستفشل الاتصالات بالخدمة حتى تحفظ مرة أخرى وتسمح بالوصول.',
     'options.fixFields': 'لم يُحفظ شيء. صحّح هذه الحقول:',
