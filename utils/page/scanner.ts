@@ -322,13 +322,6 @@ export class Scanner {
         if (this.runStep(this.queue[0]!, deadline, context)) this.queue.shift();
         if (this.queue.length === 0) this.flushDirty();
       }
-      if (!screenMarked && this.index.hasPending && this.screenCovered(this.index.lastPending)) {
-        // The first screenful is marked as soon as it is scanned; the rest waits for the end.
-        screenMarked = true;
-        this.index.flushMarks();
-        this.callableDone?.();
-        this.callableDone = null;
-      }
       const took = performance.now() - sliceStart;
       busy += took;
       longest = Math.max(longest, took);
@@ -337,6 +330,14 @@ export class Scanner {
         // EARLY_WALK_MS had more text than a screenful: the first screenful is marked.
         if (this.queue.some(isWalk)) this.earlyCovered = true;
         this.queue = [];
+      }
+      // After the parsing cut above, so an early walk that covered the screen counts at once.
+      if (!screenMarked && this.index.hasPending && this.screenCovered(this.index.lastPending)) {
+        // The first screenful is marked as soon as it is scanned; the rest waits for the end.
+        screenMarked = true;
+        this.index.flushMarks();
+        this.callableDone?.();
+        this.callableDone = null;
       }
       if (!this.firstSliceMarked && (this.earlyCovered || !this.parsing)) {
         this.firstSliceMarked = true;
