@@ -5,7 +5,7 @@ import type { ErrorInfo } from '../../utils/messaging/errors';
 import type { ConnectionCheck } from '../../utils/messaging/protocol';
 import { sendMessage } from '../../utils/messaging/send';
 import { Button } from '../button';
-import { errorText } from '../error-text';
+import { errorText } from '../../utils/i18n/error-text';
 import { StatusMessage } from '../status-message';
 import type { FieldErrors, FormValues } from './form-values';
 import { serviceOrigins } from './service-origins';

@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { options } from '../../utils/i18n/messages/options';
 import { errors as errorMessages } from '../../utils/i18n/messages/errors';
-import { errorText } from '../error-text';
+import { errorText } from '../../utils/i18n/error-text';
 import { StatusMessage } from '../status-message';
 import { useI18n } from '../use-i18n';
 import { AgentSection } from './agent-section';

@@ -1,6 +1,6 @@
 import type { Language, Translate } from '../../utils/i18n';
 import { Button } from '../button';
-import { errorText } from '../error-text';
+import { errorText } from '../../utils/i18n/error-text';
 import { FormError, StatusMessage } from '../status-message';
 import { FIELD_ORDER, URL_FIELDS, type SectionProps } from './form-values';
 import { ONE_ADDRESS_ID } from './service-section';

@@ -4,7 +4,7 @@
  * edit and cancel actions (cancel asks first, inside the popup).
  */
 import { Button } from '../button';
-import { errorText } from '../error-text';
+import { errorText } from '../../utils/i18n/error-text';
 import type { CallRecord } from '../../utils/calls/types';
 import type { Language, Translate } from '../../utils/i18n';
 import type { ErrorInfo } from '../../utils/messaging/errors';

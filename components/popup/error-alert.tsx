@@ -5,7 +5,7 @@
  */
 import { browser } from '#imports';
 import { Button } from '../button';
-import { errorText } from '../error-text';
+import { errorText } from '../../utils/i18n/error-text';
 import { StatusMessage } from '../status-message';
 import type { Language, Translate } from '../../utils/i18n';
 import type { ErrorInfo } from '../../utils/messaging/errors';

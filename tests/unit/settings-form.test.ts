@@ -1,6 +1,7 @@
 // Pure parts of the options form: host-permission patterns, form values, error sentences.
 import { describe, expect, it } from 'vitest';
-import { errorText, fieldErrorText } from '../../components/error-text';
+import { fieldErrorText } from '../../components/error-text';
+import { errorText } from '../../utils/i18n/error-text';
 import { formValuesFrom } from '../../components/options/form-values';
 import { serviceOrigins } from '../../components/options/service-origins';
 import { createTranslator } from '../../utils/i18n';

@@ -2,10 +2,9 @@
  * What a button in the call control does. Calls go through the background (placeCall); the page
  * only ever sees the toast. Copy runs here, with the clipboard of the page's document.
  */
-import type { ErrorInfo } from '../messaging/errors';
 import { sendMessage } from '../messaging/send';
 import { isolateLtr, type Translate } from '../i18n';
-import { duplicateCallText } from '../i18n/duplicate-call';
+import { errorText } from '../i18n/error-text';
 import type { PanelAction, PanelTarget } from './overlay/panel';
 import type { Toast, ToastTone } from './overlay/toast';
 
@@ -37,7 +36,7 @@ export async function runAction(
   });
   if (!reply.ok && reply.error.code === 'duplicate-call') {
     // A refusal that protects the customer, not a failure: said calmly, with the way to go on.
-    const detail = errorDetail(reply.error, t, language);
+    const detail = errorText(t, language, reply.error);
     toast.show('info', t('toast.notAgain', { number }), detail, null);
     toast.offer(t('toast.callAgain'), () => {
       void runAction(action, target, toast, t, language, true);
@@ -45,7 +44,7 @@ export async function runAction(
     return;
   }
   if (!reply.ok) {
-    toast.show('error', t('toast.error', { number }), errorDetail(reply.error, t, language), null);
+    toast.show('error', t('toast.error', { number }), errorText(t, language, reply.error), null);
     return;
   }
   const result = reply.data;
@@ -79,25 +78,6 @@ function toneOf(state: CallState): ToastTone {
   if (state === 'answered') return 'success';
   if (state === 'failed' || state === 'not_answered' || state === 'cancelled') return 'error';
   return 'progress';
-}
-
-/**
- * English messages come complete from the background; Arabic uses the code's translation, and
- * for a duplicate-call refusal says which number was called and how long ago, as English does.
- */
-function errorDetail(error: ErrorInfo, t: Translate, language: 'en' | 'ar'): string {
-  const translated = t(`error.${error.code}`);
-  const main =
-    language === 'en'
-      ? error.message
-      : error.duplicate
-        ? duplicateCallText(t, error.duplicate)
-        : translated === `error.${error.code}`
-          ? error.message
-          : translated;
-  return error.serviceMessage
-    ? `${main} ${t('toast.serviceSaid', { message: error.serviceMessage })}`
-    : main;
 }
 
 async function copyNumber(target: PanelTarget, toast: Toast, t: Translate): Promise<void> {

@@ -1,7 +1,7 @@
 // A duplicate-call refusal reads the same in both languages: the Arabic sentence is built from
 // the details the background sent (the number and how long ago), not a generic translation.
 import { describe, expect, it } from 'vitest';
-import { errorText } from '../../../components/error-text';
+import { errorText } from '../../../utils/i18n/error-text';
 import { duplicateError } from '../../../utils/calls/duplicate-guard';
 import { createTranslator } from '../../../utils/i18n';
 import { errors } from '../../../utils/i18n/messages/errors';

@@ -34,7 +34,6 @@ export const overlay: AreaMessages = {
     'toast.unknown': 'Call placed; its state is not known yet.',
     'toast.error': 'Could not call {number}.',
     'toast.notAgain': 'Not called again: {number}',
-    'toast.serviceSaid': 'The service said: {message}',
     'toast.callAgain': 'Call again',
   },
   ar: {
@@ -69,7 +68,6 @@ export const overlay: AreaMessages = {
     'toast.unknown': 'أُجريت المكالمة؛ حالتها غير معروفة بعد.',
     'toast.error': 'تعذّر الاتصال بالرقم {number}.',
     'toast.notAgain': 'لم يُتصل مرة أخرى بالرقم {number}',
-    'toast.serviceSaid': 'رد الخدمة: {message}',
     'toast.callAgain': 'اتصل مرة أخرى',
   },
 };

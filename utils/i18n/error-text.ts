@@ -1,0 +1,45 @@
+import type { ErrorInfo } from '../messaging/errors';
+import { duplicateCallText } from './duplicate-call';
+import type { Language, Translate } from './index';
+
+/**
+ * The sentence to show for an error. In English the error's own message is the most precise
+ * (the background writes complete sentences); in another language the translation for its code
+ * (errors area) is shown, or the English message when there is none. The service's own words
+ * are added when present.
+ *
+ * `onSettings`: shown on the Settings page, where "Open Settings…" would send the person where
+ * they are; the codes whose sentence does that have their own (`settingsError.<code>`).
+ */
+export function errorText(
+  t: Translate,
+  language: Language,
+  error: ErrorInfo,
+  onSettings = false,
+): string {
+  const own = onSettings ? translated(t, `settingsError.${error.code}`, '') : '';
+  let text = own
+    ? own
+    : language === 'en'
+      ? error.message
+      : error.duplicate
+        ? duplicateCallText(t, error.duplicate)
+        : translated(t, `error.${error.code}`, error.message);
+  // The English message already says how long to wait; a translation by code does not.
+  if (language !== 'en' && error.retryAfterSeconds !== undefined) {
+    text = `${text} ${t('error.retryAfter', { count: error.retryAfterSeconds })}`;
+  }
+  if (error.serviceMessage && !text.includes(error.serviceMessage)) {
+    // First-strong isolate: the service's (often English) words keep their own direction and
+    // their punctuation stays theirs inside an Arabic sentence.
+    const isolated = `\u2068${error.serviceMessage}\u2069`;
+    text = `${text} ${t('error.serviceSaid', { message: isolated })}`;
+  }
+  return text;
+}
+
+/** The translation of `key`, or `fallback` when the dictionaries have none. */
+export function translated(t: Translate, key: string, fallback: string): string {
+  const text = t(key);
+  return text === key ? fallback : text;
+}
