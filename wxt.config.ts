@@ -1,4 +1,5 @@
 import preact from '@preact/preset-vite';
+import { createLogger, type Logger } from 'vite';
 import { defineConfig } from 'wxt';
 
 /**
@@ -19,6 +20,7 @@ export default defineConfig({
   vite: () => ({
     plugins: [preact()],
     define: { 'import.meta.env.DIALBRIDGE_TEST_BUILD': JSON.stringify(testBuild) },
+    customLogger: quietAboutZodAnnotations(createLogger('warn')),
   }),
   manifest: ({ browser }) => ({
     name: '__MSG_extName__',
@@ -54,3 +56,23 @@ export default defineConfig({
     }),
   }),
 });
+
+/**
+ * zod 4 places `@__PURE__` comments where Rollup cannot use them; Rollup drops them and says so in
+ * a long warning on every build (while WXT loads the entrypoints). Harmless — the bundle is the
+ * same — but it reads like an error, so exactly that warning about zod's files is not printed.
+ */
+function quietAboutZodAnnotations(logger: Logger): Logger {
+  const warn = logger.warn.bind(logger);
+  return {
+    ...logger,
+    warn(message, options) {
+      if (
+        message.includes('annotation that Rollup cannot interpret') &&
+        message.includes('node_modules/zod/')
+      )
+        return;
+      warn(message, options);
+    },
+  };
+}
