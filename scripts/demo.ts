@@ -1,11 +1,12 @@
 /**
  * `npm start`: builds the test build of the extension, starts the sandbox Voice Call Service and a
  * demo CRM page on localhost, and opens Chromium with the extension loaded and configured for the
- * sandbox. Where no display is available it says so, keeps the services running and prints how to
- * load the extension by hand.
+ * sandbox, the demo CRM page in front. Where no display is available it says so (and how to get
+ * one with xvfb-run), keeps the services running and prints how to load the extension by hand.
+ * The browser profile is a temporary folder, removed when the demo stops.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -37,9 +38,17 @@ Voice Call Service sandbox: ${sandbox.url}
 Demo CRM pages:               ${crmUrl}
                               ${fixtures.url}/crm-ar.html`);
 
+  // What stop() must close and remove, once the browser has started.
+  const opened: { browser?: BrowserContext; profile?: string } = {};
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    // Chromium first (Ctrl-C, or already closed by the person): then nothing holds the profile.
+    await opened.browser?.close().catch(() => undefined);
     await fixtures.close();
     await sandbox.close();
+    if (opened.profile) rmSync(opened.profile, { recursive: true, force: true });
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
@@ -49,7 +58,8 @@ Demo CRM pages:               ${crmUrl}
     printManualSteps(
       sandbox,
       crmUrl,
-      'No display is available here, so no browser window can open.',
+      'No display is available here, so no browser window can open. On a machine without one,\n' +
+        'run the demo on a virtual display instead: xvfb-run -a npm start (Debian: apt-get install xvfb).',
     );
     return;
   }
@@ -57,29 +67,30 @@ Demo CRM pages:               ${crmUrl}
     printManualSteps(sandbox, crmUrl, `No Chromium at ${chromiumPath} (set CHROMIUM_PATH).`);
     return;
   }
-  const context = await chromium.launchPersistentContext(
-    mkdtempSync(path.join(tmpdir(), 'dialbridge-demo-')),
-    {
-      headless: false,
-      executablePath: chromiumPath,
-      viewport: null,
-      args: [
-        `--disable-extensions-except=${extensionDir}`,
-        `--load-extension=${extensionDir}`,
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  );
-  await configureForSandbox(context, sandbox);
+  opened.profile = mkdtempSync(path.join(tmpdir(), 'dialbridge-demo-'));
+  const context = await chromium.launchPersistentContext(opened.profile, {
+    headless: false,
+    executablePath: chromiumPath,
+    viewport: null,
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  opened.browser = context;
+  context.on('close', () => void stop());
   const page = context.pages()[0] ?? (await context.newPage());
+  await configureForSandbox(context, sandbox);
   await page.goto(crmUrl);
+  // The options tab used for the set-up opened last and took the front: the CRM page goes back there.
+  await page.bringToFront();
   console.log(
     '\nChromium is open with Dialbridge configured for the sandbox. Close it or press Ctrl-C to stop.',
   );
-  context.on('close', () => void stop());
 }
 
 /** Configures the extension through its own saveSettings message, as the options page does. */
@@ -129,7 +140,7 @@ async function configureForSandbox(context: BrowserContext, sandbox: Sandbox): P
   );
   if (!reply?.ok)
     throw new Error(`Could not configure the extension: ${JSON.stringify(reply?.error)}`);
-  await options.reload();
+  await options.close();
 }
 
 async function startSandboxOnPreferredPort(): Promise<Sandbox> {
