@@ -1,6 +1,6 @@
-// The sandbox Voice Call Service: a real HTTP server implementing ../../shared voice-call-service
-// interface on one origin (all four hosts). Started by tests (startSandbox) and by `npm run
-// sandbox` (cli.ts). Choices where the interface is silent are written down in README.md.
+// The sandbox Voice Call Service: a real HTTP server implementing the interface of
+// docs/voice-call-service.md on one origin (all four hosts). Started by tests (startSandbox) and
+// by `npm run sandbox` (cli.ts). Choices where the interface is silent are written down in README.md.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleApi } from './api';

@@ -1,5 +1,5 @@
 /**
- * The Voice Call Service client (background only). See ../../../shared/voice-call-service.md.
+ * The Voice Call Service client (background only). See docs/voice-call-service.md.
  *
  * Choices made where the interface says "not shown" or is vague:
  * - Body encoding: form fields as application/x-www-form-urlencoded (URLSearchParams). The spec's
