@@ -48,9 +48,12 @@ Demo CRM pages:               ${crmUrl}
     await opened.browser?.close().catch(() => undefined);
     await fixtures.close();
     await sandbox.close();
-    if (opened.profile) rmSync(opened.profile, { recursive: true, force: true });
     process.exit(0);
   };
+  // The profile goes on every exit: after stop() (Chromium closed first) and after an error.
+  process.on('exit', () => {
+    if (opened.profile) rmSync(opened.profile, { recursive: true, force: true });
+  });
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 
@@ -71,6 +74,10 @@ Demo CRM pages:               ${crmUrl}
   const context = await chromium.launchPersistentContext(opened.profile, {
     headless: false,
     executablePath: chromiumPath,
+    // stop() closes Chromium before the profile is removed; Playwright's own handlers would kill
+    // Chromium and exit before that.
+    handleSIGINT: false,
+    handleSIGTERM: false,
     viewport: null,
     args: [
       `--disable-extensions-except=${extensionDir}`,
