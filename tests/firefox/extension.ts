@@ -1,8 +1,9 @@
 /**
  * What the Firefox smoke tests do from inside the add-on: an extension tab (moz-extension://) has
  * the privileged `browser` API, so it sends the background the same messages the popup and
- * options pages send, and asks a CRM tab for its numbers exactly as the popup does. Firefox MV3 has a background page, not a service worker
- * (nothing for a test to attach to), so an extension tab is where this code runs.
+ * options pages send, and asks a CRM tab for its numbers exactly as the popup does. Firefox MV3
+ * has a background page, not a service worker (nothing for a test to attach to), so an extension
+ * tab is where this code runs.
  */
 import type { Page } from 'puppeteer-core';
 import type { SettingsInput, SettingsView } from '../../utils/settings';

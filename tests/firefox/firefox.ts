@@ -123,7 +123,8 @@ async function writeManagedStorage(home: string, data: Record<string, unknown>):
  * `page.goto` on a moz-extension:// URL often never resolves under BiDi (or rejects with "Frame
  * detached" as the tab moves to the extension's process, though the page loads), so the page's
  * own state is polled instead. Right after start, before the add-on has finished starting, the
- * navigation may be refused (NS_ERROR_NOT_AVAILABLE) and the tab stays blank: then it is asked again.
+ * navigation may be refused (NS_ERROR_NOT_AVAILABLE) and the tab stays blank: then it is asked
+ * again.
  */
 async function openExtensionPage(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage();

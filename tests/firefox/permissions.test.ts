@@ -1,12 +1,12 @@
 /**
- * Firefox MV3 host permissions are opt-in, and the production build asks for none at install: the
- * options page asks for the service's origin with permissions.request inside the person's click on
- * Save — Firefox refuses the request outside a user's input handler — and the background can then
- * reach the service.
+ * Firefox MV3 host permissions are opt-in, and the production build asks for none at install:
+ * the options page asks for the service's origin with permissions.request inside the person's
+ * click on Save — Firefox refuses the request outside a user's input handler — and the background
+ * can then reach the service.
  *
- * `extensions.webextOptionalPermissionPrompts: false` makes Firefox answer "allow" in place of the
- * person at its prompt (there is no one to click it headless); it does not lift the user-input rule,
- * which the test checks first.
+ * `extensions.webextOptionalPermissionPrompts: false` makes Firefox answer "allow" in place of
+ * the person at its prompt (there is no one to click it headless); it does not lift the
+ * user-input rule, which the test checks first.
  */
 import { afterEach, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -21,7 +21,8 @@ afterEach(async () => {
   firefox = sandbox = undefined;
 });
 
-/** permissions.contains or .request for `origins`, called by the page's script; the answer as text. */
+/** permissions.contains or .request for `origins`, called by the page's script; the answer as text.
+ */
 function permissions(page: Page, call: 'contains' | 'request', origins: string[]): Promise<string> {
   return page.evaluate(
     (call, origins) =>
