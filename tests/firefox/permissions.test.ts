@@ -21,8 +21,7 @@ afterEach(async () => {
   firefox = sandbox = undefined;
 });
 
-/** permissions.contains or .request for `origins`, called by the page's script; the answer as text.
- */
+/** permissions.contains or .request for `origins` from the page's script; the answer as text. */
 function permissions(page: Page, call: 'contains' | 'request', origins: string[]): Promise<string> {
   return page.evaluate(
     (call, origins) =>
