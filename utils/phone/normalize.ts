@@ -3,6 +3,7 @@ import { digitValue, isInvisible, separatorKind, SEP_NONE } from './characters';
 import { MIN_DIGITS } from './candidates';
 import { stripExtension } from './context';
 import { formatInternational } from './format';
+import { MAX_SEPARATOR_CHARS } from './runs';
 import { expectedLengths, resolveDigits } from './resolve';
 import type { CountryCode, NormalizeResult } from './types';
 
@@ -39,11 +40,16 @@ export function normalizePhone(input: string, defaultCountry: CountryCode): Norm
   let digits = '';
   let plus = false;
   let onlyAsciiDigits = true;
+  // Separators between two digits: more than the finder joins ends a number on a page, so typed
+  // it is not one number either ("92000 ) /000").
+  let gap = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     const value = digitValue(c);
     if (c < 48 || c > 57) onlyAsciiDigits = false;
     if (value >= 0) {
+      if (gap > MAX_SEPARATOR_CHARS) return { ok: false, reason: 'not-a-number' };
+      gap = 0;
       digits += String(value);
     } else if (c === 0x2b || c === 0xff0b) {
       // + (or fullwidth ＋) only before the first digit: "+966…", "(+966)…", "++1 650…".
@@ -51,6 +57,8 @@ export function normalizePhone(input: string, defaultCountry: CountryCode): Norm
       plus = true;
     } else if (separatorKind(c) === SEP_NONE) {
       return { ok: false, reason: 'not-a-number' };
+    } else if (digits !== '') {
+      gap++;
     }
   }
   if (digits === '') return { ok: false, reason: 'not-a-number' };

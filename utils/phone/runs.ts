@@ -20,7 +20,7 @@ import { MAX_GAP_CHARS } from './candidates';
 
 const MAX_GROUPS = 64;
 /** More visible separator characters than this between two groups ends a run ("55 ( 0 ) 1" is fine). */
-const MAX_SEPARATOR_CHARS = 3;
+export const MAX_SEPARATOR_CHARS = 3;
 
 export const groupStart = new Int32Array(MAX_GROUPS);
 export const groupEnd = new Int32Array(MAX_GROUPS);

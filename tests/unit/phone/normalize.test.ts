@@ -100,6 +100,9 @@ describe('normalizePhone: failures say why', () => {
     ['3912345678', 'invalid'],
     ['71234567890', 'too-long'],
     ['055*123*4567', 'not-a-number'],
+    // Four separators between digits end a number on a page; typed, it is two pieces too.
+    ['055 ) /1234567', 'not-a-number'],
+    ['92000 ) /000', 'not-a-number'],
     ['x'.repeat(200), 'not-a-number'],
     ['055', 'too-short'],
     ['05512345', 'too-short'],
