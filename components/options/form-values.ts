@@ -9,7 +9,7 @@ type NumberKey = 'bridgeDurationMinutes' | 'orderTries' | 'orderTryDelayMinutes'
 export type FieldErrors = Partial<Record<SettingKey | 'token', string>>;
 
 export function formValuesFrom(view: SettingsView): FormValues {
-  const { tokenSet: _tokenSet, ...settings } = view;
+  const { tokenSet: _t, managed: _m, managedInvalid: _i, ...settings } = view;
   return {
     ...settings,
     bridgeDurationMinutes: String(settings.bridgeDurationMinutes),
