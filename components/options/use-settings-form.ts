@@ -56,25 +56,24 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
     });
   }, []);
 
-  // A policy change shows at once: the organisation's values replace what is on screen for the
-  // fields it sets; what the agent is typing elsewhere stays.
+  // A policy change shows at once: the fields the organisation sets, or set until now, show
+  // what is in force (a lifted value shows the agent's own again); what the agent is typing
+  // elsewhere stays.
+  const managedKeys = useRef<ManagedKey[]>([]);
+  managedKeys.current = managed.keys;
   useEffect(() => {
     const onChanged = (_changes: unknown, area: string) => {
       if (area !== 'managed') return;
       void sendMessage('getSettings', {}).then((reply) => {
         if (!reply.ok) return;
         const fresh = formValuesFrom(reply.data);
-        const ofPolicy = (old: FormValues | null) =>
-          old && {
-            ...old,
-            ...Object.fromEntries(
-              reply.data.managed
-                .filter((key) => key in fresh)
-                .map((key) => [key, fresh[key as keyof FormValues]]),
-            ),
-          };
-        setValues(ofPolicy);
-        setSaved(ofPolicy);
+        const touched = [...managedKeys.current, ...reply.data.managed].filter(
+          (key): key is keyof FormValues => key in fresh,
+        );
+        const inForce = (old: FormValues | null) =>
+          old && { ...old, ...Object.fromEntries(touched.map((key) => [key, fresh[key]])) };
+        setValues(inForce);
+        setSaved(inForce);
         setTokenSet(reply.data.tokenSet);
         setManaged({ keys: reply.data.managed, invalid: reply.data.managedInvalid });
       });
