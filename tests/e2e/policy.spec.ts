@@ -11,7 +11,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, sandboxUrls, EXTENSION_DIR, test as base } from './fixtures';
 import { OptionsPage } from './options-page';
-import { overlayState, pageNumbers, personClick, textPoint } from './page-helpers';
+import {
+  expectedDials,
+  overlayState,
+  pageNumbers,
+  personClick,
+  registeredScanner,
+  textPoint,
+} from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';
@@ -218,4 +225,62 @@ test('a policy change applies without a reinstall or a restart, in an open Optio
   });
   // Lifted: the agent's own value shows again (none was saved in this profile).
   await expect(options.field('bridgeFlowId')).toHaveValue('');
+});
+
+test('the popup shows the organisation’s agent and call flow locked, with the reason', async ({
+  openExtensionPage,
+  policy,
+}) => {
+  const page = await openExtensionPage('popup.html');
+  const form = page.getByRole('tabpanel', { name: 'Bridge' });
+  for (const [label, value] of [
+    ['Agent name', String(policy.values.agentName)],
+    ['Agent number', '+966501234567'],
+    ['Call flow', String(policy.values.bridgeFlowId)],
+  ] as const) {
+    const field = form.getByLabel(label, { exact: true });
+    await expect(field).toHaveValue(value);
+    await expect(field).toHaveAttribute('readonly', '');
+    await expect(field).toHaveAccessibleDescription(/Set by your organisation\./);
+  }
+  // The customer is the agent's to type.
+  await expect(form.getByLabel('Customer number', { exact: true })).not.toHaveAttribute(
+    'readonly',
+    '',
+  );
+});
+
+test('a site enabled by policy is scanned though the agent turned its own switch off, and stays on', async ({
+  context,
+  openExtensionPage,
+}) => {
+  const page = await openExtensionPage('options.html');
+  const send = (type: string, data: unknown) =>
+    page.evaluate(
+      ({ type, data }) =>
+        (
+          globalThis as unknown as {
+            chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+          }
+        ).chrome.runtime.sendMessage({ channel: 'dialbridge', type, data }),
+      { type, data },
+    ) as Promise<{ ok: boolean; data?: Record<string, unknown> }>;
+  // The test build enables http://127.0.0.1 on any port for the agent; turning it off (through a
+  // port the policy does not name) leaves the fixture server's origin to the policy alone.
+  expect((await send('setSiteAccess', { origin: 'http://127.0.0.1:1', enabled: false })).ok).toBe(
+    true,
+  );
+  await expect
+    .poll(async () => [...((await registeredScanner(context)).matches ?? [])].sort())
+    .toEqual([`${fixtures.url}/*`, 'http://localhost/*'].sort());
+  expect(await send('getSiteAccess', { origin: fixtures.url })).toEqual({
+    ok: true,
+    data: { origin: fixtures.url, enabled: true, allSites: false, managed: true },
+  });
+  // The agent cannot turn the organisation's site off.
+  expect((await send('setSiteAccess', { origin: fixtures.url, enabled: false })).ok).toBe(false);
+
+  const crm = await context.newPage();
+  await crm.goto(`${fixtures.url}/crm-en.html`);
+  expect((await pageNumbers(context, crm)).map((n) => n.dial)).toEqual(expectedDials('crm-en'));
 });
