@@ -10,6 +10,15 @@ import { defineConfig } from 'wxt';
  */
 const testBuild = process.env.DIALBRIDGE_TEST_BUILD === '1';
 const LOCAL_ORIGINS = ['http://localhost/*', 'http://127.0.0.1/*'];
+/**
+ * The test build's public key (base64 DER; the private key was thrown away after it was made
+ * with openssl: nothing is ever signed with it). Chromium derives an unpacked extension's id from
+ * it, so the id is the same on every machine and the e2e policy tests can name it in a policy
+ * file (tests/e2e/policy.spec.ts computes the id from this key). The production build has none:
+ * its id comes from the store that publishes it.
+ */
+const TEST_BUILD_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAojuru+/muI3Y8vBDt1AwRYDH18m6HkPQxhoBMaE7HPyTibe3lkwxt6GoTR9VUCo9gWODIjER1ttoGD59MB8cyNPM44H1zfkvVXIEpm3xXQyTp5NOKQHyWGfqc6I/mWIdW4bcbGqUs5fB4afChXcNBxNX3GDLkDEaA/1r4GmFgiloT+k1bSR1APgnElDduRE/1XWALYMWk4I41zb1JzYq30LpfhALu9p+4KcBnmI/kAaVbPBy5xH2FKwxo0c4xzogzSVf6RRm4y6BaD9NecYTMNQRDGybv1qvqsdcfH99ts8p1RSQv0YsaTEvBKnFddubPn7jGp3B0qDLzYM4e1SsPQIDAQAB';
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -28,6 +37,7 @@ export default defineConfig({
     default_locale: 'en',
     permissions: ['storage', 'alarms', 'notifications', 'contextMenus', 'scripting', 'activeTab'],
     host_permissions: testBuild ? LOCAL_ORIGINS : [],
+    ...(testBuild && browser !== 'firefox' && { key: TEST_BUILD_KEY }),
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: '__MSG_extName__' },
     // Calls the selected number in the active tab (utils/background/commands.ts); activeTab
@@ -41,6 +51,9 @@ export default defineConfig({
     // storage.local.setAccessLevel (utils/background/storage-access.ts) keeps content scripts away
     // from the token; Chrome has it for storage.local only from 140.
     ...(browser !== 'firefox' && { minimum_chrome_version: '140' }),
+    // Settings an organisation pushes by policy (utils/settings-managed.ts). Chrome and Edge need
+    // the schema to hand them over; Firefox reads 3rdparty policies without one.
+    ...(browser !== 'firefox' && { storage: { managed_schema: 'schema.json' } }),
     ...(browser === 'firefox' && {
       // Firefox needs an add-on id for storage in MV3; 128 is the first ESR with the MV3 APIs we use.
       // Firefox's install-time data consent (140+, required on addons.mozilla.org): a call sends

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { FieldMessages } from './field-messages';
+import { FieldMessages, lockedHint } from './field-messages';
 import { useFieldIds } from './field-ids';
 
 export function CheckboxField(props: {
@@ -9,8 +9,11 @@ export function CheckboxField(props: {
   id?: string;
   hint?: ComponentChildren;
   error?: string;
+  /** Set by the organisation: the reason shown, and the field cannot be changed. */
+  locked?: string;
 }) {
-  const ids = useFieldIds(props.id, props.hint ? 'hint' : undefined, props.error);
+  const hint = lockedHint(props.locked, props.hint);
+  const ids = useFieldIds(props.id, hint ? 'hint' : undefined, props.error);
   return (
     <div class="db-field">
       <div class="db-checkbox">
@@ -19,18 +22,14 @@ export function CheckboxField(props: {
           name={props.id}
           type="checkbox"
           checked={props.checked}
+          disabled={props.locked !== undefined}
           aria-invalid={props.error ? 'true' : undefined}
           aria-describedby={ids.describedBy}
           onChange={(event) => props.onChange(event.currentTarget.checked)}
         />
         <label for={ids.controlId}>{props.label}</label>
       </div>
-      <FieldMessages
-        hintId={ids.hintId}
-        errorId={ids.errorId}
-        hint={props.hint}
-        error={props.error}
-      />
+      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={props.error} />
     </div>
   );
 }

@@ -22,3 +22,17 @@ export function FieldMessages(props: {
     </>
   );
 }
+
+/**
+ * The hint of a field the organisation set by policy: the reason it is locked first, then the
+ * field's own hint. Without a reason, the hint alone.
+ */
+export function lockedHint(locked: string | undefined, hint: ComponentChildren): ComponentChildren {
+  if (!locked) return hint;
+  return (
+    <>
+      <span class="db-locked">{locked}</span>
+      {hint ? <> {hint}</> : null}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { FieldMessages } from './field-messages';
+import { FieldMessages, lockedHint } from './field-messages';
 import { useFieldIds } from './field-ids';
 
 /**
@@ -15,8 +15,11 @@ export function NumberField(props: {
   max?: number;
   hint?: ComponentChildren;
   error?: string;
+  /** Set by the organisation: the reason shown, and the field cannot be changed. */
+  locked?: string;
 }) {
-  const ids = useFieldIds(props.id, props.hint ? 'hint' : undefined, props.error);
+  const hint = lockedHint(props.locked, props.hint);
+  const ids = useFieldIds(props.id, hint ? 'hint' : undefined, props.error);
   return (
     <div class="db-field">
       <label for={ids.controlId}>{props.label}</label>
@@ -31,16 +34,12 @@ export function NumberField(props: {
         max={props.max}
         dir="ltr"
         value={props.value}
+        readOnly={props.locked !== undefined}
         aria-invalid={props.error ? 'true' : undefined}
         aria-describedby={ids.describedBy}
         onInput={(event) => props.onInput(event.currentTarget.value)}
       />
-      <FieldMessages
-        hintId={ids.hintId}
-        errorId={ids.errorId}
-        hint={props.hint}
-        error={props.error}
-      />
+      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={props.error} />
     </div>
   );
 }

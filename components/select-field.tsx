@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { FieldMessages } from './field-messages';
+import { FieldMessages, lockedHint } from './field-messages';
 import { useFieldIds } from './field-ids';
 
 export interface SelectOption {
@@ -17,8 +17,11 @@ export function SelectField(props: {
   id?: string;
   hint?: ComponentChildren;
   error?: string;
+  /** Set by the organisation: the reason shown, and the field cannot be changed. */
+  locked?: string;
 }) {
-  const ids = useFieldIds(props.id, props.hint ? 'hint' : undefined, props.error);
+  const hint = lockedHint(props.locked, props.hint);
+  const ids = useFieldIds(props.id, hint ? 'hint' : undefined, props.error);
   return (
     <div class="db-field">
       <label for={ids.controlId}>{props.label}</label>
@@ -27,6 +30,7 @@ export function SelectField(props: {
         name={props.id}
         class="db-select"
         value={props.value}
+        disabled={props.locked !== undefined}
         aria-invalid={props.error ? 'true' : undefined}
         aria-describedby={ids.describedBy}
         onChange={(event) => props.onChange(event.currentTarget.value)}
@@ -37,12 +41,7 @@ export function SelectField(props: {
           </option>
         ))}
       </select>
-      <FieldMessages
-        hintId={ids.hintId}
-        errorId={ids.errorId}
-        hint={props.hint}
-        error={props.error}
-      />
+      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={props.error} />
     </div>
   );
 }

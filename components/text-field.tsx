@@ -1,5 +1,5 @@
 import type { ComponentChildren, Ref } from 'preact';
-import { FieldMessages } from './field-messages';
+import { FieldMessages, lockedHint } from './field-messages';
 import { useFieldIds } from './field-ids';
 
 export interface TextFieldProps {
@@ -22,10 +22,13 @@ export interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Something to show beside the input, e.g. a show/hide button. */
   trailing?: ComponentChildren;
+  /** Set by the organisation: the reason shown, and the field cannot be changed. */
+  locked?: string;
 }
 
 export function TextField(props: TextFieldProps) {
-  const ids = useFieldIds(props.id, props.hint ? 'hint' : undefined, props.error);
+  const hint = lockedHint(props.locked, props.hint);
+  const ids = useFieldIds(props.id, hint ? 'hint' : undefined, props.error);
   const input = (
     <input
       ref={props.inputRef}
@@ -41,6 +44,7 @@ export function TextField(props: TextFieldProps) {
       inputMode={props.inputMode}
       spellcheck={props.spellcheck ?? false}
       aria-required={props.required ? 'true' : undefined}
+      readOnly={props.locked !== undefined}
       aria-invalid={props.error ? 'true' : undefined}
       aria-describedby={ids.describedBy}
       onInput={(event) => props.onInput(event.currentTarget.value)}
@@ -67,12 +71,7 @@ export function TextField(props: TextFieldProps) {
       ) : (
         input
       )}
-      <FieldMessages
-        hintId={ids.hintId}
-        errorId={ids.errorId}
-        hint={props.hint}
-        error={props.error}
-      />
+      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={props.error} />
     </div>
   );
 }

@@ -121,7 +121,12 @@ async function configureForSandbox(context: BrowserContext, sandbox: Sandbox): P
         data: {},
       });
       if (!current?.ok || !current.data) return current;
-      const { tokenSet: _tokenSet, ...settings } = current.data as Record<string, string>;
+      const {
+        tokenSet: _t,
+        managed: _m,
+        managedInvalid: _i,
+        ...settings
+      } = current.data as Record<string, string>;
       return runtime.sendMessage({
         channel: 'dialbridge',
         type: 'saveSettings',

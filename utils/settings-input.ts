@@ -15,7 +15,7 @@ export type SettingsValidation =
   | { ok: false; fields: Partial<Record<SettingKey | 'token', string>> };
 
 /** A token goes into an HTTP header: printable ASCII, no spaces. */
-const TOKEN_PATTERN = /^[\x21-\x7E]+$/;
+export const TOKEN_PATTERN = /^[\x21-\x7E]+$/;
 
 export const AGENT_NUMBER_MESSAGE =
   'Enter a valid phone number, for example 0551234567 or +966551234567.';

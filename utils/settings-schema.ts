@@ -104,8 +104,19 @@ export const DEFAULT_SETTINGS: Settings = {
   dispatchWebhookUrl: '',
 };
 
-/** What extension pages see: the settings and whether a token is stored, never the token. */
-export type SettingsView = Settings & { tokenSet: boolean };
+/** A key the organisation can set by policy (utils/settings-managed.ts). */
+export type ManagedKey = SettingKey | 'token' | 'sites';
+
+/**
+ * What extension pages see: the settings in force and whether a token is stored, never the
+ * token; which of them the organisation set (shown locked), and which managed values were
+ * refused (broken or unknown keys, so the agent can tell IT).
+ */
+export type SettingsView = Settings & {
+  tokenSet: boolean;
+  managed: ManagedKey[];
+  managedInvalid: string[];
+};
 
 /**
  * Validates a stored (or any unknown) value field by field: each field that fails its schema

@@ -7,8 +7,14 @@
  * validation style), so a corrupted or older stored object never breaks the product.
  * Writing happens in the background only (utils/background/save-settings.ts), all at once.
  */
-import { storage } from '#imports';
+import { browser, storage } from '#imports';
 import { DEFAULT_SETTINGS, validateStoredSettings, type Settings } from './settings-schema';
+import {
+  mergeManaged,
+  NO_MANAGED_SETTINGS,
+  parseManagedSettings,
+  type ManagedSettings,
+} from './settings-managed';
 
 export * from './settings-schema';
 
@@ -30,13 +36,49 @@ export const settingsItem = storage.defineItem<Settings>('local:settings', {
 /** The API token. Read only by the background; never sent to a content script or logged. */
 export const tokenItem = storage.defineItem<string>('local:token', { fallback: '', version: 1 });
 
-/** The stored settings, validated on read. Never throws for bad stored data. */
+/**
+ * The settings in force: the agent's, validated on read, with the organisation's managed values
+ * on top. Every reader goes through here, so a managed value wins everywhere. Read afresh each
+ * time (no cache), so a policy change applies to the next call without a reinstall. Never throws
+ * for bad stored or managed data.
+ */
 export async function loadSettings(): Promise<Settings> {
+  const [own, managed] = await Promise.all([loadOwnSettings(), loadManagedSettings()]);
+  return mergeManaged(own, managed);
+}
+
+/** The agent's own stored settings, without managed values: only the save path needs these. */
+export async function loadOwnSettings(): Promise<Settings> {
   return validateStoredSettings(await settingsItem.getValue()).settings;
 }
 
-/** The stored token ('' when none). Background only. */
+/** The token in force ('' when none): the organisation's when it set one. Background only. */
 export async function loadToken(): Promise<string> {
+  const managed = await loadManagedSettings();
+  if (managed.token !== undefined) return managed.token;
   const token = await tokenItem.getValue();
   return typeof token === 'string' ? token : '';
+}
+
+/**
+ * What the organisation set by policy, parsed (utils/settings-managed.ts). No policy is nothing
+ * set: Chrome answers {} then, Firefox rejects ("Managed storage manifest not found"), and a
+ * browser without the area has no `managed` at all.
+ */
+export async function loadManagedSettings(): Promise<ManagedSettings> {
+  let raw: unknown;
+  try {
+    raw = await browser.storage.managed.get();
+  } catch {
+    return NO_MANAGED_SETTINGS;
+  }
+  return parseManagedSettings(raw);
+}
+
+/** Calls `onChange` when the settings in force may have changed: the agent saved, or a policy. */
+export function watchSettings(onChange: () => void): void {
+  settingsItem.watch(() => onChange());
+  browser.storage.onChanged.addListener((_changes, area) => {
+    if (area === 'managed') onChange();
+  });
 }

@@ -6,7 +6,7 @@ import type { SectionProps } from './form-values';
 /** The agent: the first party of a bridged call. The number shows its saved form as typed. */
 export function AgentSection(props: SectionProps) {
   const { t, values, update } = props;
-  const { error, required } = props;
+  const { error, required, locked } = props;
   return (
     <section class="db-section" aria-labelledby="section-agent">
       <h2 id="section-agent">{t('options.section.agent')}</h2>
@@ -19,6 +19,7 @@ export function AgentSection(props: SectionProps) {
         onInput={(value) => update('agentName', value)}
         hint={t('options.agentName.hint')}
         error={error('agentName')}
+        locked={locked('agentName')}
         required={required('agentName')}
       />
       <TextField
@@ -32,6 +33,7 @@ export function AgentSection(props: SectionProps) {
         onInput={(value) => update('agentNumber', value)}
         hint={<NumberPreview t={t} typed={values.agentNumber} country={values.defaultCountry} />}
         error={error('agentNumber')}
+        locked={locked('agentNumber')}
         required={required('agentNumber')}
       />
     </section>

@@ -12,7 +12,7 @@ const CLICK_ACTIONS: readonly ClickAction[] = ['webrtc', 'bridge', 'ask'];
 /** Country, what a click does, language and notifications. */
 export function BehaviourSection(props: SectionProps) {
   const { t, language, values, update } = props;
-  const { error } = props;
+  const { error, locked } = props;
   const countries = useMemo(() => countryOptions(language), [language]);
   return (
     <section class="db-section" aria-labelledby="section-behaviour">
@@ -25,6 +25,7 @@ export function BehaviourSection(props: SectionProps) {
         onChange={(value) => update('defaultCountry', value)}
         hint={t('options.defaultCountry.hint')}
         error={error('defaultCountry')}
+        locked={locked('defaultCountry')}
       />
       <SelectField
         id="clickAction"
@@ -36,6 +37,7 @@ export function BehaviourSection(props: SectionProps) {
         }))}
         onChange={(value) => update('clickAction', value as ClickAction)}
         error={error('clickAction')}
+        locked={locked('clickAction')}
       />
       <SelectField
         id="language"
@@ -48,6 +50,7 @@ export function BehaviourSection(props: SectionProps) {
         ]}
         onChange={(value) => update('language', value as FormValues['language'])}
         error={error('language')}
+        locked={locked('language')}
       />
       <CheckboxField
         id="notifications"
@@ -55,6 +58,7 @@ export function BehaviourSection(props: SectionProps) {
         checked={values.notifications}
         onChange={(checked) => update('notifications', checked)}
         error={error('notifications')}
+        locked={locked('notifications')}
       />
     </section>
   );

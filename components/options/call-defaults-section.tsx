@@ -5,7 +5,7 @@ import type { SectionProps } from './form-values';
 /** Defaults the call forms start with: call flows, bridge duration, time zone, order retries. */
 export function CallDefaultsSection(props: SectionProps) {
   const { t, values, update } = props;
-  const { error, required } = props;
+  const { error, required, locked } = props;
   return (
     <section class="db-section" aria-labelledby="section-call-defaults">
       <h2 id="section-call-defaults">{t('options.section.callDefaults')}</h2>
@@ -17,6 +17,7 @@ export function CallDefaultsSection(props: SectionProps) {
         onInput={(value) => update('orderFlowId', value)}
         hint={t('options.orderFlowId.hint')}
         error={error('orderFlowId')}
+        locked={locked('orderFlowId')}
         required={required('orderFlowId')}
       />
       <TextField
@@ -27,6 +28,7 @@ export function CallDefaultsSection(props: SectionProps) {
         onInput={(value) => update('bridgeFlowId', value)}
         hint={t('options.bridgeFlowId.hint')}
         error={error('bridgeFlowId')}
+        locked={locked('bridgeFlowId')}
         required={required('bridgeFlowId')}
       />
       <NumberField
@@ -38,6 +40,7 @@ export function CallDefaultsSection(props: SectionProps) {
         onInput={(value) => update('bridgeDurationMinutes', value)}
         hint={t('options.bridgeDurationMinutes.hint')}
         error={error('bridgeDurationMinutes')}
+        locked={locked('bridgeDurationMinutes')}
       />
       <TextField
         id="serviceTimeZone"
@@ -47,6 +50,7 @@ export function CallDefaultsSection(props: SectionProps) {
         onInput={(value) => update('serviceTimeZone', value)}
         hint={t('options.serviceTimeZone.hint')}
         error={error('serviceTimeZone')}
+        locked={locked('serviceTimeZone')}
       />
       <NumberField
         id="orderTries"
@@ -57,6 +61,7 @@ export function CallDefaultsSection(props: SectionProps) {
         onInput={(value) => update('orderTries', value)}
         hint={t('options.orderTries.hint')}
         error={error('orderTries')}
+        locked={locked('orderTries')}
       />
       <NumberField
         id="orderTryDelayMinutes"
@@ -66,6 +71,7 @@ export function CallDefaultsSection(props: SectionProps) {
         value={values.orderTryDelayMinutes}
         onInput={(value) => update('orderTryDelayMinutes', value)}
         error={error('orderTryDelayMinutes')}
+        locked={locked('orderTryDelayMinutes')}
       />
       <TextField
         id="dispatchWebhookUrl"
@@ -78,6 +84,7 @@ export function CallDefaultsSection(props: SectionProps) {
         placeholder={t('options.url.placeholder')}
         hint={t('options.dispatchWebhookUrl.hint')}
         error={error('dispatchWebhookUrl')}
+        locked={locked('dispatchWebhookUrl')}
       />
     </section>
   );

@@ -9,7 +9,7 @@ type NumberKey = 'bridgeDurationMinutes' | 'orderTries' | 'orderTryDelayMinutes'
 export type FieldErrors = Partial<Record<SettingKey | 'token', string>>;
 
 export function formValuesFrom(view: SettingsView): FormValues {
-  const { tokenSet: _tokenSet, ...settings } = view;
+  const { tokenSet: _t, managed: _m, managedInvalid: _i, ...settings } = view;
   return {
     ...settings,
     bridgeDurationMinutes: String(settings.bridgeDurationMinutes),
@@ -53,4 +53,6 @@ export interface SectionProps {
   error: (key: keyof FieldErrors) => string | undefined;
   /** Whether a field must be filled before saving, with what is on screen now. */
   required: (key: keyof FieldErrors) => boolean;
+  /** The reason a field is locked ("Set by your organisation."), or undefined when it is not. */
+  locked: (key: keyof FieldErrors) => string | undefined;
 }

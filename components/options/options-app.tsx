@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { options } from '../../utils/i18n/messages/options';
 import { errors as errorMessages } from '../../utils/i18n/messages/errors';
 import { errorText } from '../../utils/i18n/error-text';
+import { isolateLtr } from '../../utils/i18n';
 import { StatusMessage } from '../status-message';
 import { useI18n } from '../use-i18n';
 import { AgentSection } from './agent-section';
@@ -50,6 +51,8 @@ export function OptionsApp() {
     update: form.update,
     error: fieldError(t, language, form.errors, form.missing),
     required: (key: keyof typeof required) => required[key] !== undefined,
+    locked: (key: string) =>
+      (form.managed.keys as string[]).includes(key) ? t('managed.locked') : undefined,
   };
   return (
     <main class="db-options">
@@ -57,6 +60,12 @@ export function OptionsApp() {
         <h1>{t('options.title')}</h1>
         <p class="db-hint">{t('options.intro')}</p>
         <p class="db-hint">{t('options.requiredLegend')}</p>
+        {form.managed.keys.length > 0 ? <p class="db-hint">{t('options.managed.intro')}</p> : null}
+        {form.managed.invalid.length > 0 ? (
+          <StatusMessage kind="error">
+            {t('options.managed.invalid', { keys: isolateLtr(form.managed.invalid.join(', ')) })}
+          </StatusMessage>
+        ) : null}
       </header>
       <form noValidate onSubmit={form.save}>
         <ServiceSection

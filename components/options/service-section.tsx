@@ -23,7 +23,9 @@ export function ServiceSection(
     onFieldErrors: (errors: FieldErrors) => void;
   },
 ) {
-  const { t, language, values, error, required } = props;
+  const { t, language, values, error, required, locked } = props;
+  // One field for the four addresses cannot stand for some the organisation set and some not.
+  const oneAddress = props.oneAddress && !URL_FIELDS.some((key) => locked(key));
   const [showToken, setShowToken] = useState(false);
   return (
     <section class="db-section" aria-labelledby="section-service">
@@ -37,25 +39,38 @@ export function ServiceSection(
         onInput={props.setToken}
         autoComplete="off"
         placeholder={t(
-          props.tokenSet ? 'options.token.placeholderStored' : 'options.token.placeholderEmpty',
+          locked('token')
+            ? 'options.token.placeholderManaged'
+            : props.tokenSet
+              ? 'options.token.placeholderStored'
+              : 'options.token.placeholderEmpty',
         )}
         hint={t('options.token.hint')}
         error={error('token')}
         required={required('token')}
+        locked={locked('token')}
         trailing={
-          <Button variant="secondary" ariaControls="token" onClick={() => setShowToken(!showToken)}>
-            {t(showToken ? 'options.token.hide' : 'options.token.show')}
-          </Button>
+          locked('token') ? undefined : (
+            <Button
+              variant="secondary"
+              ariaControls="token"
+              onClick={() => setShowToken(!showToken)}
+            >
+              {t(showToken ? 'options.token.hide' : 'options.token.show')}
+            </Button>
+          )
         }
       />
-      <CheckboxField
-        id="oneAddress"
-        label={t('options.oneAddress')}
-        checked={props.oneAddress}
-        onChange={props.chooseOneAddress}
-        hint={t('options.oneAddress.hint')}
-      />
-      {props.oneAddress ? (
+      {URL_FIELDS.some((key) => locked(key)) ? null : (
+        <CheckboxField
+          id="oneAddress"
+          label={t('options.oneAddress')}
+          checked={props.oneAddress}
+          onChange={props.chooseOneAddress}
+          hint={t('options.oneAddress.hint')}
+        />
+      )}
+      {oneAddress ? (
         <TextField
           id={ONE_ADDRESS_ID}
           label={t('options.oneAddressUrl')}
@@ -70,7 +85,7 @@ export function ServiceSection(
           required={URL_FIELDS.some(required)}
         />
       ) : null}
-      {URL_FIELDS.filter(() => !props.oneAddress).map((key) => (
+      {URL_FIELDS.filter(() => !oneAddress).map((key) => (
         <TextField
           key={key}
           id={key}
@@ -84,6 +99,7 @@ export function ServiceSection(
           hint={key === 'webrtcUrl' ? <PhoneLinkHint t={t} base={values.webrtcUrl} /> : undefined}
           error={error(key)}
           required={required(key)}
+          locked={locked(key)}
         />
       ))}
       <ConnectionTest

@@ -7,7 +7,7 @@ import { browser } from '#imports';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ErrorInfo } from '../../utils/messaging/errors';
 import { sendMessage } from '../../utils/messaging/send';
-import type { SettingsView } from '../../utils/settings-schema';
+import type { ManagedKey, SettingsView } from '../../utils/settings-schema';
 import { validateSettingsInput } from '../../utils/settings-input';
 import { formValuesFrom, URL_FIELDS, type FieldErrors, type FormValues } from './form-values';
 import { missingFields } from './required-fields';
@@ -25,6 +25,11 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
   /** What is stored (as last loaded or saved): the stored token goes only to these addresses. */
   const [saved, setSaved] = useState<FormValues | null>(null);
   const [tokenSet, setTokenSet] = useState(false);
+  /** What the organisation set by policy (shown locked) and the policy values it refused. */
+  const [managed, setManaged] = useState<{ keys: ManagedKey[]; invalid: string[] }>({
+    keys: [],
+    invalid: [],
+  });
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   /** Required fields left empty at the last Save: field → message key (options.required.*). */
@@ -42,12 +47,39 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
         setValues(loaded);
         setSaved(loaded);
         setTokenSet(reply.data.tokenSet);
+        setManaged({ keys: reply.data.managed, invalid: reply.data.managedInvalid });
         const addresses = URL_FIELDS.map((key) => loaded[key]);
         setOneAddress(addresses[0] !== '' && addresses.every((url) => url === addresses[0]));
       } else {
         setLoadError(reply.error);
       }
     });
+  }, []);
+
+  // A policy change shows at once: the fields the organisation sets, or set until now, show
+  // what is in force (a lifted value shows the agent's own again); what the agent is typing
+  // elsewhere stays.
+  const managedKeys = useRef<ManagedKey[]>([]);
+  managedKeys.current = managed.keys;
+  useEffect(() => {
+    const onChanged = (_changes: unknown, area: string) => {
+      if (area !== 'managed') return;
+      void sendMessage('getSettings', {}).then((reply) => {
+        if (!reply.ok) return;
+        const fresh = formValuesFrom(reply.data);
+        const touched = [...managedKeys.current, ...reply.data.managed].filter(
+          (key): key is keyof FormValues => key in fresh,
+        );
+        const inForce = (old: FormValues | null) =>
+          old && { ...old, ...Object.fromEntries(touched.map((key) => [key, fresh[key]])) };
+        setValues(inForce);
+        setSaved(inForce);
+        setTokenSet(reply.data.tokenSet);
+        setManaged({ keys: reply.data.managed, invalid: reply.data.managedInvalid });
+      });
+    };
+    browser.storage.onChanged.addListener(onChanged);
+    return () => browser.storage.onChanged.removeListener(onChanged);
   }, []);
 
   // A failed save moves focus to the summary, so keyboard and screen-reader users land on it.
@@ -141,6 +173,7 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
       setValues(formValuesFrom(reply.data));
       setSaved(formValuesFrom(reply.data));
       setTokenSet(reply.data.tokenSet);
+      setManaged({ keys: reply.data.managed, invalid: reply.data.managedInvalid });
       setToken('');
       setErrors({});
       setStatus({ kind: 'saved', deniedOrigins: allowed ? [] : origins, incomplete });
@@ -160,6 +193,7 @@ export function useSettingsForm(onSaved: (view: SettingsView) => void) {
     saved,
     update,
     tokenSet,
+    managed,
     token,
     setToken: updateToken,
     oneAddress,

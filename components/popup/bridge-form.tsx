@@ -56,6 +56,8 @@ export function BridgeForm(props: {
   const phone = useSubmission();
 
   const check = checkBridge(values, settings.defaultCountry);
+  const locked = (key: 'agentNumber' | 'agentName' | 'bridgeFlowId') =>
+    settings.managed.includes(key) ? t('managed.locked') : undefined;
 
   // Opened by an action elsewhere (Edit on a call, Schedule on a page number): focus follows the
   // agent to the form, on the first field still empty.
@@ -169,6 +171,7 @@ export function BridgeForm(props: {
           value={values.agentNumber}
           onInput={(value) => update('agentNumber', value)}
           error={errorFor('agentNumber')}
+          locked={locked('agentNumber')}
         />
         <TextField
           id={BRIDGE_FIELD_IDS.agentName}
@@ -176,6 +179,7 @@ export function BridgeForm(props: {
           value={values.agentName}
           onInput={(value) => update('agentName', value)}
           error={errorFor('agentName')}
+          locked={locked('agentName')}
         />
       </div>
       <div class="popup-pair">
@@ -186,6 +190,7 @@ export function BridgeForm(props: {
           value={values.callFlowId}
           onInput={(value) => update('callFlowId', value)}
           error={errorFor('callFlowId')}
+          locked={locked('bridgeFlowId')}
         />
         <NumberField
           id={BRIDGE_FIELD_IDS.durationMinutes}

@@ -95,7 +95,7 @@ export function OrderForm(props: {
   const text = (
     field: OrderField,
     label: string,
-    extra: { dir?: 'ltr'; type?: 'tel'; hint?: string } = {},
+    extra: { dir?: 'ltr'; type?: 'tel'; hint?: string; locked?: string } = {},
   ) => (
     <TextField
       id={`order-${field}`}
@@ -136,7 +136,10 @@ export function OrderForm(props: {
       </div>
       <div class="popup-pair">
         {text('type', t('popup.order.type'), { dir: 'ltr', hint: t('popup.order.typeHint') })}
-        {text('callFlowId', t('popup.order.callFlow'), { dir: 'ltr' })}
+        {text('callFlowId', t('popup.order.callFlow'), {
+          dir: 'ltr',
+          locked: props.settings.managed.includes('orderFlowId') ? t('managed.locked') : undefined,
+        })}
       </div>
       <div class="popup-actions">
         <Button type="submit" busy={submission.busy} busyLabel={t('popup.order.sending')}>

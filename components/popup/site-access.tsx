@@ -20,7 +20,11 @@ export function SiteAccess(props: {
   onEnabled: () => void;
 }) {
   const { t, origin } = props;
-  const [state, setState] = useState<{ enabled: boolean; allSites: boolean } | null>(null);
+  const [state, setState] = useState<{
+    enabled: boolean;
+    allSites: boolean;
+    managed: boolean;
+  } | null>(null);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [denied, setDenied] = useState(false);
 
@@ -63,6 +67,7 @@ export function SiteAccess(props: {
         setState((old) => ({
           enabled: reply.data.allSites || (old?.enabled ?? false),
           allSites: reply.data.allSites,
+          managed: old?.managed ?? false,
         }));
       afterReply(reply, enabled);
     });
@@ -78,7 +83,13 @@ export function SiteAccess(props: {
             label={t('popup.page.enableSite', { origin })}
             checked={state.enabled}
             onChange={onSite}
+            // On by the organisation's policy and running: the agent cannot turn it off. On by
+            // policy but without the browser's access: the switch is how the agent grants it.
+            locked={state.managed && state.enabled ? t('managed.locked') : undefined}
           />
+          {state.managed && !state.enabled ? (
+            <StatusMessage kind="info">{t('popup.page.managedNoAccess')}</StatusMessage>
+          ) : null}
           <CheckboxField
             id="site-all"
             label={t('popup.page.allSites')}

@@ -129,7 +129,7 @@ async function configureThroughMessages(
         runtime.sendMessage({ channel: 'dialbridge', type, data });
       const current = await send('getSettings', {});
       if (!current?.ok || !current.data) return current;
-      const { tokenSet: _tokenSet, ...stored } = current.data;
+      const { tokenSet: _t, managed: _m, managedInvalid: _i, ...stored } = current.data;
       return send('saveSettings', {
         settings: { ...stored, ...settings },
         ...(token ? { token } : {}),

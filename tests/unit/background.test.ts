@@ -56,7 +56,7 @@ describe('saveSettings', () => {
       bridgeDurationMinutes: 25,
       orderTries: 3,
     };
-    expect(view).toEqual({ ...expected, tokenSet: true });
+    expect(view).toEqual({ ...expected, tokenSet: true, managed: [], managedInvalid: [] });
     expect(JSON.stringify(view)).not.toContain(TOKEN);
     expect(await stored()).toEqual({ settings: expected, settings$: { v: 1 }, token: TOKEN });
   });
@@ -139,6 +139,8 @@ describe('getSettings', () => {
     expect(await settingsHandlers.getSettings({}, PAGE)).toEqual({
       ...DEFAULT_SETTINGS,
       tokenSet: false,
+      managed: [],
+      managedInvalid: [],
     });
   });
 
@@ -257,7 +259,10 @@ describe('messageListener', () => {
     const listen = messageListener(handlers, identity);
     const ours = listen({ channel: 'dialbridge', type: 'getSettings', data: {} }, extensionPage);
     expect(ours).toBeInstanceOf(Promise);
-    expect(await ours).toEqual({ ok: true, data: { ...DEFAULT_SETTINGS, tokenSet: false } });
+    expect(await ours).toEqual({
+      ok: true,
+      data: { ...DEFAULT_SETTINGS, tokenSet: false, managed: [], managedInvalid: [] },
+    });
     // Synchronously undefined (not a promise of undefined), or Chrome would wait for this listener.
     expect(listen({ type: 'page-numbers' }, extensionPage)).toBeUndefined();
     expect(listen('page-numbers', extensionPage)).toBeUndefined();

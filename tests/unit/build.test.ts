@@ -86,6 +86,15 @@ it('Firefox: an add-on id and the install-time data consent for what a call send
   });
 });
 
+it('Chrome: declares the managed-storage schema, shipped in the build, and no fixed key', async () => {
+  const manifest = await manifestOf('chrome-mv3');
+  expect(manifest.storage).toEqual({ managed_schema: 'schema.json' });
+  const shipped = JSON.parse(await readFile(join(outDir, 'chrome-mv3', 'schema.json'), 'utf8'));
+  expect(shipped).toMatchObject({ type: 'object' });
+  // The production id comes from the store; only the test build carries a key.
+  expect(manifest.key).toBeUndefined();
+});
+
 it('Chrome: at least 140, the first version where content scripts can be kept out of storage.local', async () => {
   expect((await manifestOf('chrome-mv3')).minimum_chrome_version).toBe('140');
   // Firefox has no such switch; its minimum is strict_min_version above.

@@ -102,7 +102,10 @@ describe('sender checks', () => {
     ['the popup', POPUP],
   ])('answers getSettings from %s', async (_name, sender) => {
     const reply = await route(envelope('getSettings', {}), sender);
-    expect(reply).toEqual({ ok: true, data: { ...DEFAULT_SETTINGS, tokenSet: true } });
+    expect(reply).toEqual({
+      ok: true,
+      data: { ...DEFAULT_SETTINGS, tokenSet: true, managed: [], managedInvalid: [] },
+    });
   });
 });
 

@@ -3,7 +3,12 @@ import { formValuesFrom, type FormValues } from '../../components/options/form-v
 import { missingFields, requiredFields } from '../../components/options/required-fields';
 import { DEFAULT_SETTINGS } from '../../utils/settings-schema';
 
-const blank: FormValues = formValuesFrom({ ...DEFAULT_SETTINGS, tokenSet: false });
+const blank: FormValues = formValuesFrom({
+  ...DEFAULT_SETTINGS,
+  tokenSet: false,
+  managed: [],
+  managedInvalid: [],
+});
 const noToken = { typed: '', stored: false };
 
 describe('required settings', () => {

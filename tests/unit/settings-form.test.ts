@@ -36,7 +36,12 @@ describe('serviceOrigins: exactly the origins of the service fields on screen (C
 
 describe('formValuesFrom', () => {
   it('keeps numbers as text and drops tokenSet', () => {
-    const values = formValuesFrom({ ...DEFAULT_SETTINGS, tokenSet: true });
+    const values = formValuesFrom({
+      ...DEFAULT_SETTINGS,
+      tokenSet: true,
+      managed: [],
+      managedInvalid: [],
+    });
     expect(values).not.toHaveProperty('tokenSet');
     expect(values.bridgeDurationMinutes).toBe('10');
     expect(values.orderTries).toBe('1');

@@ -120,6 +120,7 @@ describe('one site', () => {
       origin: 'https://crm.example.com',
       enabled: true,
       allSites: false,
+      managed: false,
     });
     expect(scanner()).toEqual({
       id: CONTENT_SCRIPT_ID,
@@ -190,6 +191,7 @@ describe('all sites', () => {
       origin: 'https://any.example.org',
       enabled: true,
       allSites: true,
+      managed: false,
     });
   });
 
@@ -336,5 +338,42 @@ describe('host permissions given back when nothing uses them', () => {
       saveServiceUrls({ bridgeUrl: 'https://bridge.example.com', orderTries: 99 }),
     ).rejects.toBeInstanceOf(HandledError);
     expect(removals).toEqual([]);
+  });
+});
+
+describe('sites enabled by the organisation (managed `sites`)', () => {
+  it('are scanned where the browser granted access, without being stored as the agent’s', async () => {
+    granted.add('https://crm.example.com/*');
+    await fakeBrowser.storage.managed.set({
+      sites: ['https://crm.example.com', 'https://other.example.com'],
+    });
+    await syncSiteScripts();
+    expect(scanner()?.matches).toEqual(['https://crm.example.com/*']);
+    expect((await loadSiteAccess()).sites).toEqual([]);
+    expect(await getSiteAccess('https://crm.example.com/x')).toEqual({
+      origin: 'https://crm.example.com',
+      enabled: true,
+      allSites: false,
+      managed: true,
+    });
+  });
+
+  it('without the browser’s access, are not scanned and say so (managed, not enabled)', async () => {
+    await fakeBrowser.storage.managed.set({ sites: ['https://other.example.com'] });
+    await syncSiteScripts();
+    expect(scanner()).toBeUndefined();
+    expect(await getSiteAccess('https://other.example.com')).toMatchObject({
+      enabled: false,
+      managed: true,
+    });
+  });
+
+  it('cannot be turned off by the agent', async () => {
+    granted.add('https://crm.example.com/*');
+    await fakeBrowser.storage.managed.set({ sites: ['https://crm.example.com'] });
+    await syncSiteScripts();
+    const error = await setSiteAccess('https://crm.example.com', false).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HandledError);
+    expect(scanner()?.matches).toEqual(['https://crm.example.com/*']);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { browser } from '#imports';
 import { resolveLanguage } from '../i18n';
-import { loadSettings, settingsItem } from '../settings';
+import { loadSettings, watchSettings } from '../settings';
 import { callSelectedText, selectionTranslator } from './selection-call';
 
 export const CALL_SELECTION_MENU_ID = 'dialbridge-call-selection';
@@ -15,7 +15,8 @@ export function setupContextMenu(onError: (error: unknown) => void): void {
   // browser start in case a previous version left something else behind.
   browser.runtime.onInstalled.addListener(() => void create());
   browser.runtime.onStartup.addListener(() => void create());
-  settingsItem.watch(() => void updateTitle().catch(onError));
+  // The language may be the agent's or set by the organisation's policy.
+  watchSettings(() => void updateTitle().catch(onError));
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (info.menuItemId !== CALL_SELECTION_MENU_ID) return;
     void callSelectedText(info.selectionText, tab?.id).catch(onError);

@@ -146,6 +146,8 @@ export interface SiteAccessState {
   origin: string;
   enabled: boolean;
   allSites: boolean;
+  /** The organisation enabled the site by policy: the switch is locked on. */
+  managed: boolean;
 }
 
 export type MessageType = keyof Protocol;

@@ -5,6 +5,7 @@
  */
 import { browser } from '#imports';
 import { HandledError } from '../messaging/router';
+import { loadManagedSettings } from '../settings';
 import {
   ALL_SITES_PATTERNS,
   originPattern,
@@ -18,23 +19,42 @@ import { loadSiteAccess, saveSiteAccess } from './storage';
 
 export interface SiteState {
   origin: string;
+  /** The scanner runs there (the agent's switch, all sites, or the organisation's with access). */
   enabled: boolean;
   allSites: boolean;
+  /** The organisation enabled this site by policy (whether or not the browser granted access). */
+  managed: boolean;
 }
 
 export async function getSiteAccess(input: string): Promise<SiteState> {
   const origin = requireSiteOrigin(input);
-  const access = await loadSiteAccess();
+  const [access, policy] = await Promise.all([loadSiteAccess(), loadManagedSettings()]);
+  const covers = (site: string) => patternMatchesOrigin(site, origin);
+  const managed = policy.sites.some(covers);
   return {
     origin,
-    enabled: access.allSites || access.sites.some((site) => patternMatchesOrigin(site, origin)),
+    enabled:
+      access.allSites ||
+      access.sites.some(covers) ||
+      (managed && (await hasOrigins([originPattern(origin)]))),
     allSites: access.allSites,
+    managed,
   };
 }
 
 export async function setSiteAccess(input: string, enabled: boolean): Promise<SiteState> {
   const origin = requireSiteOrigin(input);
   const pattern = originPattern(origin);
+  if (
+    !enabled &&
+    (await loadManagedSettings()).sites.some((s) => patternMatchesOrigin(s, origin))
+  ) {
+    throw new HandledError({
+      code: 'invalid-input',
+      message:
+        'Your organisation turned Dialbridge on for this site; it cannot be turned off here.',
+    });
+  }
   if (enabled && !(await hasOrigins([pattern]))) {
     throw new HandledError({
       code: 'no-permission',

@@ -4,6 +4,7 @@
  * menu) disables its site here too, so what the popup shows is always what runs.
  */
 import { browser } from '#imports';
+import { loadManagedSettings } from '../settings';
 import { ALL_SITES_PATTERNS, scriptPatterns } from './patterns';
 import { loadSiteAccess, saveSiteAccess, type SiteAccess } from './storage';
 
@@ -28,19 +29,35 @@ export async function hasOrigins(origins: readonly string[]): Promise<boolean> {
   }
 }
 
-/** Drops what is no longer permitted, saves the result, and (re)registers the script. */
+/**
+ * Drops what is no longer permitted, saves the result, and (re)registers the script for the
+ * agent's sites and the organisation's (managed `sites`). A managed site runs only where the
+ * browser granted its access (a force-installed extension may hold it; otherwise the popup says
+ * so, see managedSitesWithoutAccess); it is never stored as the agent's. Answers the sites that
+ * run, both kinds.
+ */
 export function syncSiteScripts(): Promise<SiteAccess> {
   return serialised(async () => {
     const stored = await loadSiteAccess();
     const sites: string[] = [];
     for (const site of stored.sites) if (await hasOrigins([site])) sites.push(site);
     const allSites = stored.allSites && (await hasOrigins(ALL_SITES_PATTERNS));
-    const access = { sites, allSites };
     if (sites.length !== stored.sites.length || allSites !== stored.allSites)
-      await saveSiteAccess(access);
+      await saveSiteAccess({ sites, allSites });
+    const { sites: managed } = await loadManagedSettings();
+    for (const site of managed) if (await hasOrigins([site])) sites.push(site);
+    const access = { sites, allSites };
     await registerContentScript(scriptPatterns(access));
     return access;
   });
+}
+
+/** The organisation's sites the browser has not given Dialbridge access to: they are not scanned. */
+export async function managedSitesWithoutAccess(): Promise<string[]> {
+  const { sites } = await loadManagedSettings();
+  const missing: string[] = [];
+  for (const site of sites) if (!(await hasOrigins([site]))) missing.push(site);
+  return missing;
 }
 
 async function registerContentScript(matches: string[]): Promise<void> {

@@ -4,8 +4,9 @@
  * menu, an update), so every start and every revocation re-syncs.
  */
 import { browser } from '#imports';
+import { parseManagedSettings } from '../settings-managed';
 import { scriptPatterns } from './patterns';
-import { injectIntoOpenTabs, syncSiteScripts } from './registration';
+import { hasOrigins, injectIntoOpenTabs, syncSiteScripts } from './registration';
 
 export function setupSites(onError: (error: unknown) => void): void {
   const sync = () => syncSiteScripts().catch(onError);
@@ -17,5 +18,23 @@ export function setupSites(onError: (error: unknown) => void): void {
   });
   browser.runtime.onStartup.addListener(() => void sync());
   browser.permissions.onRemoved.addListener(() => void sync());
+  browser.permissions.onAdded.addListener(() => void sync());
+  // A policy change applies without a reinstall: sites the organisation added are scanned at
+  // once, in the tabs already open too; sites it removed stop at their next page load.
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area !== 'managed') return;
+    const sitesOf = (value: unknown) => parseManagedSettings({ sites: value }).sites;
+    const before = sitesOf(changes.sites?.oldValue);
+    const added = sitesOf(changes.sites?.newValue).filter((site) => !before.includes(site));
+    void syncSiteScripts()
+      .then(async () => injectIntoOpenTabs(await grantedOf(added)))
+      .catch(onError);
+  });
   void sync();
+}
+
+async function grantedOf(sites: readonly string[]): Promise<string[]> {
+  const granted: string[] = [];
+  for (const site of sites) if (await hasOrigins([site])) granted.push(site);
+  return granted;
 }

@@ -20,6 +20,8 @@ const settings = {
   agentNumber: '966501112222',
   bridgeFlowId: 'flow',
   tokenSet: true,
+  managed: [],
+  managedInvalid: [],
 };
 
 function values(change: Partial<BridgeValues> = {}): BridgeValues {

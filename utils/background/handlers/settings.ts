@@ -1,5 +1,12 @@
 import { HandledError } from '../../messaging/router';
-import { loadSettings, loadToken, type SettingsView } from '../../settings';
+import {
+  loadManagedSettings,
+  loadOwnSettings,
+  loadSettings,
+  loadToken,
+  type SettingsView,
+} from '../../settings';
+import { managedKeys, mergeManaged, withoutManaged } from '../../settings-managed';
 import { releaseServiceOrigins } from '../../sites/release';
 import { validateSettingsInput } from '../../settings-input';
 import { writeSettings } from '../save-settings';
@@ -20,15 +27,28 @@ export const settingsHandlers: HandlerGroup<'getSettings' | 'saveSettings'> = {
         fields: result.fields,
       });
     }
-    const before = await loadSettings();
-    await writeSettings(result.settings, result.token);
+    // The page shows managed values locked and sends them back as they are: the agent's own
+    // stored values (and token) stay underneath, never replaced by the organisation's.
+    const [own, managed] = await Promise.all([loadOwnSettings(), loadManagedSettings()]);
+    const before = mergeManaged(own, managed);
+    const ownToken = managed.token === undefined ? result.token : undefined;
+    await writeSettings(withoutManaged(result.settings, own, managed), ownToken);
     await releaseServiceOrigins(before);
     return settingsView();
   },
 };
 
-/** The settings without the token: only whether one is stored. */
+/** The settings in force without the token: only whether one is there, and what is managed. */
 export async function settingsView(): Promise<SettingsView> {
-  const [settings, token] = await Promise.all([loadSettings(), loadToken()]);
-  return { ...settings, tokenSet: token !== '' };
+  const [settings, token, managed] = await Promise.all([
+    loadSettings(),
+    loadToken(),
+    loadManagedSettings(),
+  ]);
+  return {
+    ...settings,
+    tokenSet: token !== '',
+    managed: managedKeys(managed),
+    managedInvalid: managed.invalid,
+  };
 }

@@ -6,11 +6,14 @@ export const common: AreaMessages = {
     save: 'Save',
     cancel: 'Cancel',
     close: 'Close',
+    // Beside a value the organisation set by policy (options, popup): locked, with the reason.
+    'managed.locked': 'Set by your organisation.',
   },
   ar: {
     appName: 'دايل بريدج',
     save: 'حفظ',
     cancel: 'إلغاء',
     close: 'إغلاق',
+    'managed.locked': 'حدّدته مؤسستك.',
   },
 };

@@ -23,6 +23,11 @@ export const options: AreaMessages = {
     'options.section.agent': 'Agent',
     'options.section.behaviour': 'Behaviour',
     'options.token': 'API token',
+    'options.managed.intro':
+      'Fields marked “Set by your organisation” come from your organisation’s policy and cannot be changed here.',
+    'options.managed.invalid':
+      'Your organisation’s policy has values Dialbridge cannot use, so they are ignored: {keys}. Tell your IT team.',
+    'options.token.placeholderManaged': 'Your organisation set the token.',
     'options.token.placeholderStored': 'A token is stored. Leave empty to keep it.',
     'options.token.placeholderEmpty': 'Paste the token from your Voice Call Service',
     'options.token.hint': 'Kept inside the extension and sent only to the service addresses below.',
@@ -125,6 +130,11 @@ export const options: AreaMessages = {
     'options.section.agent': 'الموظف',
     'options.section.behaviour': 'السلوك',
     'options.token': 'رمز الواجهة البرمجية',
+    'options.managed.intro':
+      'الحقول الموسومة «حدّدته مؤسستك» تأتي من سياسة مؤسستك ولا يمكن تغييرها هنا.',
+    'options.managed.invalid':
+      'في سياسة مؤسستك قيم لا يستطيع دايل بريدج استخدامها، لذا تُتجاهل: {keys}. أبلغ فريق تقنية المعلومات.',
+    'options.token.placeholderManaged': 'حدّدت مؤسستك الرمز.',
     'options.token.placeholderStored': 'يوجد رمز محفوظ. اترك الحقل فارغًا للإبقاء عليه.',
     'options.token.placeholderEmpty': 'الصق الرمز من خدمة المكالمات الصوتية',
     'options.token.hint': 'يبقى داخل الإضافة ولا يُرسل إلا إلى عناوين الخدمة أدناه.',

@@ -142,6 +142,8 @@ export const popup: AreaMessages = {
     'popup.page.enableSite': 'Enable Dialbridge on {origin}',
     'popup.page.allSites': 'All sites',
     'popup.page.permissionDenied': 'The browser did not grant access. Nothing was changed.',
+    'popup.page.managedNoAccess':
+      'Your organisation turned Dialbridge on for this site, but the browser has not given it access, so this page is not scanned. Turn the switch on and choose Allow, or ask your IT team.',
     'popup.page.reloadHint': 'If it was just enabled, reload the page.',
   },
   ar: {
@@ -285,6 +287,8 @@ export const popup: AreaMessages = {
     'popup.page.enableSite': 'تفعيل دايل بريدج على {origin}',
     'popup.page.allSites': 'كل المواقع',
     'popup.page.permissionDenied': 'لم يمنح المتصفح الإذن. لم يتغير شيء.',
+    'popup.page.managedNoAccess':
+      'فعّلت مؤسستك دايل بريدج لهذا الموقع، لكن المتصفح لم يمنحه الإذن، لذا لا تُفحص هذه الصفحة. شغّل المفتاح واختر السماح، أو اسأل فريق تقنية المعلومات.',
     'popup.page.reloadHint': 'إذا فُعّل للتو، أعد تحميل الصفحة.',
   },
 };

@@ -1,0 +1,64 @@
+/**
+ * public/schema.json is Chrome's and Edge's managed_schema: a policy value for a key it does not
+ * declare, or of another type, never reaches the extension. So it must declare exactly the keys
+ * utils/settings-managed.ts reads, with the types the settings' rules accept, in the JSON-Schema
+ * subset Chrome loads (top level an object; every property exactly one `type`).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../utils/settings-schema';
+import { parseManagedSettings } from '../../utils/settings-managed';
+
+interface Property {
+  type: string;
+  items?: { type: string };
+}
+const schema = JSON.parse(readFileSync('public/schema.json', 'utf8')) as {
+  type: string;
+  properties: Record<string, Property>;
+};
+
+/** A value of each schema type that the settings' rules accept for that key. */
+const SAMPLE: Record<string, unknown> = {
+  ecommerceUrl: 'https://orders.example.com',
+  bridgeUrl: 'https://calls.example.com',
+  dispatchUrl: 'https://dispatch.example.com',
+  webrtcUrl: 'https://phone.example.com',
+  dispatchWebhookUrl: 'https://hooks.example.com/dispatch',
+  token: 'org-token-1',
+  orderFlowId: 'flow-orders',
+  bridgeFlowId: 'flow-bridge',
+  bridgeDurationMinutes: 20,
+  serviceTimeZone: 'Asia/Dubai',
+  orderTries: 2,
+  orderTryDelayMinutes: 10,
+  agentName: 'Sara',
+  agentNumber: '+966551234567',
+  defaultCountry: 'AE',
+  clickAction: 'ask',
+  language: 'ar',
+  notifications: false,
+  sites: ['https://crm.example.com'],
+};
+
+describe('public/schema.json', () => {
+  it('declares exactly the managed keys: every setting, the token and the sites', () => {
+    expect(schema.type).toBe('object');
+    expect(Object.keys(schema.properties).sort()).toEqual(
+      [...Object.keys(DEFAULT_SETTINGS), 'token', 'sites'].sort(),
+    );
+  });
+
+  it.each(Object.keys(SAMPLE))('%s: a value of the declared type is accepted', (key) => {
+    const property = schema.properties[key]!;
+    const value = SAMPLE[key];
+    const type = Array.isArray(value)
+      ? 'array'
+      : Number.isInteger(value)
+        ? 'integer'
+        : typeof value;
+    expect(property.type).toBe(type);
+    if (type === 'array') expect(property.items).toEqual({ type: 'string' });
+    expect(parseManagedSettings({ [key]: value }).invalid).toEqual([]);
+  });
+});
