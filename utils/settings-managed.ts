@@ -135,3 +135,20 @@ function parseSites(value: unknown): string[] | undefined {
   }
   return [...new Set(patterns)].sort();
 }
+
+/**
+ * A request's fields that a managed setting decides, emptied so the setting in force fills them:
+ * the popup shows these fields locked, but a message can carry anything, so the organisation's
+ * value is enforced where the request is built, not only on screen.
+ */
+export function withManagedFields<Form extends object>(
+  form: Form,
+  fieldSettings: Partial<Record<keyof Form, SettingKey>>,
+  managed: ManagedSettings,
+): Form {
+  const locked = { ...form } as Record<string, unknown>;
+  for (const [field, key] of Object.entries(fieldSettings) as Array<[string, SettingKey]>) {
+    if (key in managed.settings) locked[field] = typeof locked[field] === 'string' ? '' : undefined;
+  }
+  return locked as Form;
+}

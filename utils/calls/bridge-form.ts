@@ -26,6 +26,13 @@ export interface ValidBridge {
 
 type Fields = Partial<Record<keyof BridgeForm, string>>;
 
+/** The bridge form's fields a setting fills when empty, and the organisation's policy can lock. */
+export const MANAGED_BRIDGE_FIELDS = {
+  callFlowId: 'bridgeFlowId',
+  agentNumber: 'agentNumber',
+  agentName: 'agentName',
+} as const satisfies Partial<Record<keyof BridgeForm, keyof Settings>>;
+
 export function validateBridgeForm(form: BridgeForm, settings: Settings, now: number): ValidBridge {
   const fields: Fields = {};
   const callFlowId = (form.callFlowId.trim() || settings.bridgeFlowId).trim();

@@ -11,7 +11,14 @@
 import { log } from '../background/log';
 import type { ErrorInfo } from '../messaging/errors';
 import { HandledError } from '../messaging/router';
-import { bridgeRequest, toFormFields, validateBridgeForm, type ValidBridge } from './bridge-form';
+import { withManagedFields } from '../settings-managed';
+import {
+  bridgeRequest,
+  MANAGED_BRIDGE_FIELDS,
+  toFormFields,
+  validateBridgeForm,
+  type ValidBridge,
+} from './bridge-form';
 import { customerCallKey, guardedCreate } from './duplicate-guard';
 import { loadServiceContext, notConfigured } from './service-context';
 import { schedulePollingQuietly } from './schedule';
@@ -24,7 +31,8 @@ export async function createBridgeCall(
   tabId?: number,
   repeat = false,
 ): Promise<CallRecord> {
-  const { settings, client } = await loadServiceContext('bridge');
+  const { settings, managed, client } = await loadServiceContext('bridge');
+  form = withManagedFields(form, MANAGED_BRIDGE_FIELDS, managed);
   if (!form.callFlowId.trim() && !settings.bridgeFlowId) {
     throw notConfigured(
       'No call flow is set for bridged calls. Enter one, or open Settings to set a default.',

@@ -6,7 +6,8 @@
  */
 import type { ErrorInfo } from '../messaging/errors';
 import { HandledError } from '../messaging/router';
-import { bridgeEditRequest, validateBridgeForm } from './bridge-form';
+import { withManagedFields } from '../settings-managed';
+import { bridgeEditRequest, MANAGED_BRIDGE_FIELDS, validateBridgeForm } from './bridge-form';
 import { withFormFields } from './create';
 import { pollCall } from './poll';
 import { loadServiceContext, type ServiceContext } from './service-context';
@@ -18,7 +19,8 @@ export async function editBridgeCall(form: BridgeForm & { callId: string }): Pro
   const context = await loadServiceContext('bridge');
   const current = await scheduledCall(form.callId, 'changed');
   const now = Date.now();
-  const valid = validateBridgeForm(form, context.settings, now);
+  const locked = withManagedFields(form, MANAGED_BRIDGE_FIELDS, context.managed);
+  const valid = validateBridgeForm(locked, context.settings, now);
   let answer: { message: string };
   try {
     answer = await context.client.editBridge(

@@ -5,12 +5,15 @@
  */
 import { HandledError } from '../messaging/router';
 import { createServiceClient, type ServiceClient } from '../service/client';
-import { loadSettings, loadToken, type Settings } from '../settings';
+import { loadManagedSettings, loadOwnSettings, loadToken, type Settings } from '../settings';
+import { mergeManaged, type ManagedSettings } from '../settings-managed';
 
 export type ServiceHost = 'bridge' | 'ecommerce' | 'dispatch';
 
 export interface ServiceContext {
   settings: Settings;
+  /** What the organisation set: those fields of a request are the organisation's, not the form's. */
+  managed: ManagedSettings;
   client: ServiceClient;
 }
 
@@ -27,7 +30,12 @@ const HOST_NAME: Record<ServiceHost, string> = {
 };
 
 export async function loadServiceContext(host: ServiceHost): Promise<ServiceContext> {
-  const [settings, token] = await Promise.all([loadSettings(), loadToken()]);
+  const [own, managed, token] = await Promise.all([
+    loadOwnSettings(),
+    loadManagedSettings(),
+    loadToken(),
+  ]);
+  const settings = mergeManaged(own, managed);
   if (!token) {
     throw notConfigured('The API token is not set. Open Settings to add it.');
   }
@@ -45,7 +53,7 @@ export async function loadServiceContext(host: ServiceHost): Promise<ServiceCont
       webrtcUrl: settings.webrtcUrl,
     },
   });
-  return { settings, client };
+  return { settings, managed, client };
 }
 
 export function notConfigured(message: string, fields?: Record<string, string>): HandledError {

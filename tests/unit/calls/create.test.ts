@@ -64,6 +64,23 @@ describe('createBridgeCall', () => {
     expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeDefined();
   });
 
+  it("sends the organisation's flow and agent, whatever the form carried, when policy sets them", async () => {
+    await fakeBrowser.storage.managed.set({
+      bridgeFlowId: 'org-flow-7',
+      agentNumber: '+966 55 000 7777',
+      agentName: 'Org Desk',
+    });
+    await createBridgeCall(bridgeForm({ callFlowId: 'agent-flow', agentName: 'Someone' }), 'popup');
+
+    expect(sandbox.requests.map((request) => request.form)).toEqual([
+      expect.objectContaining({
+        call_flow_id: 'org-flow-7',
+        first_callee_number: '966550007777',
+        first_callee_name: 'Org Desk',
+      }),
+    ]);
+  });
+
   it('sends a chosen time as call_time in the service time zone and records it as scheduled', async () => {
     // 03:15:42.5 UTC on 1 July 2099 is 23:15:42 the day before in New York (EDT, UTC-4).
     const callAt = Date.parse('2099-07-01T03:15:42.500Z');
