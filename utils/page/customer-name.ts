@@ -2,16 +2,16 @@
  * The name the page shows for the record a phone number belongs to. Asked only when the control
  * opens for a number or the popup lists the page's numbers, never while scanning. In order:
  * - a table (or ARIA grid) row: the cell under a column headed Name / Customer / الاسم / العميل;
- *   in a table without a header row, the row's first cell that reads as a name. A row whose
+ *   in a table without a header row, the row's first cell that reads as a full name. A row whose
  *   header names no name column has none: its first cell may be a status or a city;
  * - the nearest enclosing box (at most MAX_DEPTH levels up) that holds a name-labelled field
  *   (dt Name → dd, th Name → td, "Name: …", a label or input called name / الاسم) or exactly one
- *   heading that reads as a name. Climbing stops at a box with more than one such heading (a list
+ *   heading that reads as a full name (name-text.ts). Climbing stops at a box with more than one such heading (a list
  *   of records), at a list item or card (the record itself, found without a name) and at lists;
  * - outside any such record, the page's one h1 (a record view: "Ahmed Ali (#10234)").
  * Never digits, a phone label, a date, an email or an id (name-text.ts).
  */
-import { collapse, isNameLabel, nameIn } from './name-text';
+import { collapse, fullNameIn, isNameLabel, nameIn } from './name-text';
 
 /** Results per box for one listing of the page's numbers (many numbers share a card). */
 export type NameCache = Map<Node, Found>;
@@ -22,12 +22,12 @@ type Found = { name: string; at: Element } | null | typeof AMBIGUOUS;
 const MAX_DEPTH = 8;
 /** A box with more elements than this is a page section, not one record. */
 const MAX_BOX_ELEMENTS = 400;
-const ROW = 'tr, [role=row]';
-const RECORD = 'li, article, [role=listitem], [role=article]';
-const CONTAINER = 'ul, ol, table, tbody, main, body, [role=list], [role=grid], [role=table]';
-const HEADING = 'h1, h2, h3, h4, h5, h6, [role=heading]';
+const ROW = 'tr,[role=row]';
+const RECORD = 'li,article,[role=listitem]';
+const CONTAINER = 'ul,ol,table,tbody,main,body,[role=list],[role=grid],[role=table]';
+const HEADING = 'h1,h2,h3,h4,h5,h6,[role=heading]';
 /** Fields whose value can be a name: text inputs and text areas. */
-const TEXT_FIELD = 'textarea, input:not([type]), input[type=text]';
+const TEXT_FIELD = 'textarea,input:not([type]),input[type=text]';
 
 export function customerName(anchor: Element, cache: NameCache = new Map()): string | null {
   const row = anchor.closest(ROW);
@@ -46,32 +46,32 @@ export function customerName(anchor: Element, cache: NameCache = new Map()): str
   }
   if (anchor.closest(RECORD)) return null;
   const headings = anchor.ownerDocument.querySelectorAll('h1');
-  return headings.length === 1 ? nameIn(headings[0]!.textContent) : null;
+  return headings.length === 1 ? fullNameIn(headings[0]!.textContent) : null;
 }
 
 function isHeaderCell(cell: Element | null): boolean {
-  return !!cell && cell.matches('th, [role=columnheader], [role=rowheader]');
+  return !!cell && cell.matches('th,[role=columnheader]');
 }
 
 function rowName(row: Element): string | null {
-  const table = row.parentElement?.closest('table, [role=grid], [role=table], [role=treegrid]');
+  const table = row.parentElement?.closest('table,[role=grid],[role=table]');
   const first = table?.querySelector(ROW);
   const cells = [...row.children];
   if (first && first !== row && [...first.children].every(isHeaderCell)) {
     const column = [...first.children].findIndex((cell) => isNameLabel(collapse(cell.textContent)));
-    return column < 0 ? null : cellName(cells[column]);
+    return column < 0 ? null : cellName(cells[column], nameIn);
   }
   for (const cell of cells) {
-    const name = cellName(cell);
+    const name = cellName(cell, fullNameIn);
     if (name) return name;
   }
   return null;
 }
 
 /** A cell's text, or its first link or bold text when the cell adds a tag or a second line. */
-function cellName(cell: Element | undefined): string | null {
+function cellName(cell: Element | undefined, read: typeof nameIn): string | null {
   if (!cell) return null;
-  return nameIn(cell.textContent) ?? nameIn(cell.querySelector('a, b, strong')?.textContent);
+  return read(cell.textContent) ?? read(cell.querySelector('a,b,strong')?.textContent);
 }
 
 /** The child of `box` that holds `element` (or `element`, a child already). */
@@ -101,7 +101,7 @@ function boxName(box: Element): Found {
     const value = labelledValue(at);
     if (value) return { name: value, at };
     if (at.matches(HEADING)) {
-      const name = nameIn(at.textContent);
+      const name = fullNameIn(at.textContent);
       if (name) {
         heading = { name, at };
         headings++;

@@ -8,28 +8,25 @@ import { isPhoneLabel } from '../phone';
 
 /**
  * Labels of a name field or column, in English and Arabic, after normalise(): "Name",
- * "Customer name", "customer_name", "fullName", "الاسم", "اسم العميل", "العميل", "الزبون".
+ * "Customer name", "customer_name", "customerName", "الاسم", "اسم العميل", "العميل", "الزبون".
  */
 const NAME_LABEL =
-  /^(?:(?:customer|client|contact|full|account|lead|patient|caller|recipient)(?: name)?|name|(?:ال)?اسم(?: (?:ال)?(?:عميل|زبون|كامل|مريض|متصل))?|(?:ال)?(?:عميل|زبون|مريض))$/;
+  /^(?:(?:customer|client|contact|full|lead|patient) ?(?:name)?|name|(?:ال)?(?:اسم(?: ال(?:عميل|زبون|كامل))?|عميل|زبون))$/;
 
-/** Words of headings and cells that are never a name (after an Arabic "ال" is taken off). */
+/** Words of headings and cells that are never part of a name (an Arabic "ال" taken off). */
 const NOT_NAME_WORDS = new Set(
   (
-    'contact contacts details detail information info profile overview summary notes note ' +
-    'orders order activity history address addresses phones numbers customers clients leads ' +
-    'accounts status today yesterday tomorrow unknown none active inactive pending ' +
-    'بيانات معلومات تفاصيل اتصال جهات عنوان ملاحظات طلبات طلب عملاء سجل ملف يوم أمس غير'
+    'contact details information info profile overview summary notes orders history address ' +
+    'customers clients status unknown none بيانات معلومات تفاصيل اتصال ملاحظات طلبات عملاء سجل'
   ).split(' '),
 );
 
 const MAX_NAME = 60;
 const MAX_WORDS = 5;
 
-/** Lower case, words split at "_", "-" and camelCase, label punctuation (":", "*") off. */
+/** Lower case, "_" and "-" as spaces, label punctuation (":", "*") off. */
 function normalise(text: string): string {
   return text
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .replace(/[_\-\s]+/g, ' ')
     .replace(/[\s:：*]+$/, '')
@@ -71,4 +68,19 @@ export function nameIn(raw: string | null | undefined): string | null {
   }
   if (isNameLabel(text) || isPhoneLabel(text)) return null;
   return text;
+}
+
+/** Lower-case words a full name may hold ("Abdullah bin Saleh", "Ahmed al Harbi"). */
+const PARTICLES = /^(?:bin|bint|ibn|abu|al|el|van|von|de|da|del|la|le)$/;
+
+/**
+ * A name with no label to vouch for it (a heading, a row's first cell) must look like a full
+ * name: two words or more, each capitalised in Latin script, so "Callback queue", "Billing" or
+ * "Waiting" are not taken for one.
+ */
+export function fullNameIn(raw: string | null | undefined): string | null {
+  const name = nameIn(raw);
+  const words = name?.split(' ') ?? [];
+  if (words.length < 2) return null;
+  return words.every((word) => !/^\p{Ll}/u.test(word) || PARTICLES.test(word)) ? name : null;
 }

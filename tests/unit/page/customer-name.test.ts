@@ -56,6 +56,11 @@ describe('customerName: the name the page shows for the number’s record', () =
       'Faisal Omar',
     ],
     [
+      'a card heading with a lower-case particle',
+      `<div class="card"><h3>Abdullah bin Saleh</h3><p id="n">0501112233</p></div>`,
+      'Abdullah bin Saleh',
+    ],
+    [
       'div cards in a grid: the card’s own heading',
       `<div class="cards"><div class="card"><h4>Amal Yousef</h4><p id="n">0501112233</p></div>
         <div class="card"><h4>Samir Aziz</h4><p>0502223344</p></div></div>`,
@@ -171,6 +176,12 @@ describe('customerName: the name the page shows for the number’s record', () =
       'a section heading only',
       `<section><h2>Contact details</h2><p id="n">0501112233</p></section>`,
     ],
+    [
+      'a section heading that is not a full name',
+      `<main><section><h2>Callback queue</h2><p>Phone: <span id="n">0501112233</span></p></section>
+        <section><h2>Billing</h2><p>Invoices by email</p></section></main>`,
+    ],
+    ['a one-word heading', `<div class="card"><h3>Billing</h3><p id="n">0501112233</p></div>`],
     ['a plain page with the number in a paragraph', `<p id="n">Call 0501112233 today</p>`],
     [
       'a Name field left empty in a form',
