@@ -70,7 +70,11 @@ export class CallPanel {
     this.nameField.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape') event.stopPropagation();
     });
-    this.noName = element(doc, 'div', { className: 'hint no-name', text: t('overlay.noName') });
+    this.noName = element(doc, 'div', {
+      className: 'hint no-name',
+      text: t('overlay.noName'),
+      attrs: { id: 'no-name' },
+    });
     this.list = element(doc, 'div', { attrs: { role: 'group' } });
     this.list.style.display = 'contents';
     this.refusal = element(doc, 'div', { className: 'refusal', attrs: { role: 'alert' } });
