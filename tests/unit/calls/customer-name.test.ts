@@ -4,6 +4,7 @@
 // text), the record keeps no name, and what the agent reads names the number.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callHandlers } from '../../../utils/background/handlers/calls';
 import { placeCall } from '../../../utils/background/place-call';
 import { pendingNumberItem } from '../../../utils/background/pending-number';
 import { endedNotificationText, sendCallUpdate } from '../../../utils/background/notifications';
@@ -74,6 +75,8 @@ describe('the customer’s name on a call placed from a page', () => {
       intent: 'schedule',
       name: 'Sara',
     });
+    const context = await callHandlers.getPopupContext();
+    expect(context.pendingNumber).toMatchObject({ dial: CUSTOMER_DIAL, name: 'Sara' });
   });
 });
 
