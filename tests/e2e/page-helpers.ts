@@ -219,7 +219,12 @@ export async function overlayState(page: Page | Frame): Promise<OverlayState> {
       state.dir = attr(panel, 'dir') ?? '';
       state.title = textOf(find(panel, (node) => hasClass(node, 'number')));
       const field = find(panel, (node) => node.localName === 'input');
-      if (field) state.name = { value: await valueOf(cdp, field), ...(await centreOf(cdp, field)) };
+      // The control may close between the snapshot and these reads: then it has no field.
+      if (field)
+        state.name = await Promise.all([valueOf(cdp, field), centreOf(cdp, field)]).then(
+          ([value, centre]) => ({ value, ...centre }),
+          () => null,
+        );
       const note = find(panel, (node) => hasClass(node, 'no-name'));
       if (note && attr(note, 'hidden') === null) state.noName = textOf(note).trim();
       for (const button of findAll(panel, (node) => attr(node, 'data-action') !== null)) {
