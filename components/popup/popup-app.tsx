@@ -66,6 +66,9 @@ export function PopupApp() {
           : selected,
       );
       if (pendingNumber?.intent === 'schedule') values.when = 'later';
+      // The name the page showed for the number, for the agent to keep or change.
+      if (pendingNumber?.name && pendingNumber.intent !== 'order')
+        values.customerName = pendingNumber.name;
       setBridgeSeed({ key: 0, values, editing: null });
       if (!focus && pendingNumber) {
         setSection(

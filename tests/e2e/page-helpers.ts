@@ -17,6 +17,7 @@ import { FIXTURES_DIR } from './serve-fixtures';
 export interface PageNumber {
   text: string;
   dial: string;
+  name?: string;
 }
 
 export function expectedDials(fixture: string): string[] {
@@ -161,6 +162,10 @@ export interface OverlayState {
   refusal: string;
   title: string;
   dir: string;
+  /** The customer-name field: its value as the agent would send it, and where to click it. */
+  name: { value: string; x: number; y: number } | null;
+  /** The control's "no name on this page" note, when shown. */
+  noName: string;
   buttons: OverlayButton[];
   toastShown: boolean;
   toast: string;
@@ -196,6 +201,8 @@ export async function overlayState(page: Page | Frame): Promise<OverlayState> {
       refusal: '',
       title: '',
       dir: '',
+      name: null,
+      noName: '',
       buttons: [],
       toastShown: false,
       toast: '',
@@ -211,6 +218,15 @@ export async function overlayState(page: Page | Frame): Promise<OverlayState> {
       state.refusal = textOf(find(panel, (node) => hasClass(node, 'refusal'))).trim();
       state.dir = attr(panel, 'dir') ?? '';
       state.title = textOf(find(panel, (node) => hasClass(node, 'number')));
+      const field = find(panel, (node) => node.localName === 'input');
+      // The control may close between the snapshot and these reads: then it has no field.
+      if (field)
+        state.name = await Promise.all([valueOf(cdp, field), centreOf(cdp, field)]).then(
+          ([value, centre]) => ({ value, ...centre }),
+          () => null,
+        );
+      const note = find(panel, (node) => hasClass(node, 'no-name'));
+      if (note && attr(note, 'hidden') === null) state.noName = textOf(note).trim();
       for (const button of findAll(panel, (node) => attr(node, 'data-action') !== null)) {
         const centre = await centreOf(cdp, button);
         state.buttons.push({
@@ -232,6 +248,19 @@ export async function overlayState(page: Page | Frame): Promise<OverlayState> {
     }
     return state;
   });
+}
+
+/** A form field's current value (a property: the DOM snapshot has only attributes). */
+async function valueOf(cdp: CDPSession, node: DomNode): Promise<string> {
+  const { object } = (await cdp.send('DOM.resolveNode', { nodeId: node.nodeId })) as {
+    object: { objectId: string };
+  };
+  const { result } = (await cdp.send('Runtime.callFunctionOn', {
+    objectId: object.objectId,
+    returnByValue: true,
+    functionDeclaration: 'function () { return this.value; }',
+  })) as { result: { value: string } };
+  return result.value;
 }
 
 /** The centre of a node's content box, in the page's coordinates (where a mouse would click). */

@@ -54,10 +54,11 @@ export function endedNotificationText(
   t: Translate,
   language: Language,
 ): { title: string; message: string } {
+  const number = displayNumber(call.customer.number, language);
+  const { name } = call.customer;
   const params = {
     agent: call.agent.name,
-    customer: call.customer.name,
-    number: displayNumber(call.customer.number, language),
+    customer: name ? t('notify.named', { customer: name, number }) : number,
   };
   let body = `notify.body.${state}`;
   if (state === 'not_answered') {
@@ -89,9 +90,9 @@ export async function notifyCallEnded(
 /** Tells the page a call came from that its state changed. The tab may be gone: ignored. */
 export async function sendCallUpdate(call: CallRecord, settings: Settings): Promise<void> {
   if (call.origin !== 'page' || call.tabId === undefined) return;
-  const { t } = translatorFor(settings);
+  const { t, language } = translatorFor(settings);
   const message = t(`callUpdate.${call.state satisfies CallState}`, {
-    customer: call.customer.name,
+    customer: call.customer.name || displayNumber(call.customer.number, language),
   });
   try {
     await sendToTab(call.tabId, 'callUpdate', {

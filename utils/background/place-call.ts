@@ -18,6 +18,8 @@ export interface PlaceCallRequest {
   dial: string;
   display: string;
   action: PlaceCallAction;
+  /** The customer's name the page shows for the number (absent: none). */
+  name?: string;
   /** The person chose "Call again" after a 'duplicate-call' refusal. */
   repeat?: boolean;
 }
@@ -44,6 +46,7 @@ export async function placeCall(
     });
   }
   const display = cleanDisplay(request.display);
+  const name = customerNameOf(request.name);
   switch (request.action) {
     case 'webrtc':
       return openBrowserPhone(settings, phone.dial, context, request.repeat === true);
@@ -52,7 +55,7 @@ export async function placeCall(
       const call = await createBridgeCall(
         {
           customerNumber: phone.dial,
-          customerName: display,
+          customerName: name,
           agentNumber: settings.agentNumber,
           agentName: settings.agentName,
           callFlowId: settings.bridgeFlowId,
@@ -71,6 +74,7 @@ export async function placeCall(
         text: display || phone.dial,
         dial: phone.dial,
         intent: request.action,
+        ...(name && { name }),
       });
       return { kind: 'popup' };
   }
@@ -152,8 +156,8 @@ function joinList(items: string[]): string {
 }
 
 /**
- * The text the number was written as, kept only as a label (the customer's name on the call,
- * the popup's prefill): invisible and control characters out, spaces collapsed, short.
+ * The text the number was written as, kept only as the popup's prefill: invisible and control
+ * characters out, spaces collapsed, short.
  */
 export function cleanDisplay(display: string): string {
   return display
@@ -161,6 +165,12 @@ export function cleanDisplay(display: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 100);
+}
+
+/** A name as cleanDisplay makes it; one without a letter (digits, punctuation) is no name. */
+export function customerNameOf(name: string | undefined): string {
+  const clean = cleanDisplay(name ?? '');
+  return /\p{L}/u.test(clean) ? clean : '';
 }
 
 /** A page never learns the agent's own number or name (they are settings). */

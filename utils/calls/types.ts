@@ -20,6 +20,7 @@ export type CallState =
 export interface BridgeForm {
   /** As typed; normalised in the background with normalizePhone(…, settings.defaultCountry). */
   customerNumber: string;
+  /** May be empty: the service is then sent UNNAMED_CUSTOMER (./bridge-form.ts). */
   customerName: string;
   /** As typed (prefilled from settings). */
   agentNumber: string;
@@ -48,6 +49,8 @@ export interface OrderForm {
 export interface PendingNumber {
   text: string;
   dial: string;
+  /** The customer's name the page shows for the number, when it shows one. */
+  name?: string;
   intent: 'bridge' | 'schedule' | 'order' | 'dispatch';
 }
 
@@ -63,7 +66,7 @@ export interface CallRecord {
   callFlowId: string;
   /** First callee. */
   agent: { name: string; number: string };
-  /** Second callee. */
+  /** Second callee. `name` is '' when none was known (a page showing no name). */
   customer: { name: string; number: string };
   durationMinutes: number;
   /** As sent, service zone 'YYYY-MM-DD HH:MM:SS'; null = placed now. */

@@ -108,12 +108,15 @@ export interface Protocol {
   /**
    * Content scripts and extension pages: call a number. The background re-normalises `dial`;
    * 'schedule' and 'order' hand the number to the popup. A page's reply never carries settings.
+   * `name`: the customer's name the page shows for the number, as the agent left it; without
+   * one the call records no name (never the number's text).
    */
   placeCall: {
     data: {
       dial: string;
       display: string;
       action: 'webrtc' | 'bridge' | 'schedule' | 'order';
+      name?: string;
       repeat?: boolean;
     };
     returns:

@@ -90,6 +90,7 @@ const pageMessageSchemas = {
       dial: z.string().min(1).max(64),
       display: z.string().max(200),
       action: z.enum(['webrtc', 'bridge', 'schedule', 'order']),
+      name: z.string().max(200).optional(),
       repeat,
     })
     .strict(),

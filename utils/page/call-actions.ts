@@ -32,6 +32,7 @@ export async function runAction(
     dial: target.dial,
     display: target.text,
     action,
+    ...(target.name && { name: target.name }),
     ...(repeat && { repeat: true }),
   });
   if (!reply.ok && reply.error.code === 'duplicate-call') {

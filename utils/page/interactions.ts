@@ -6,6 +6,7 @@
  * click on the open control counts is the ClickGuard's to decide. Pointer moves are handled at
  * most once per frame.
  */
+import { customerName } from './customer-name';
 import { setActiveMark } from './highlight';
 import { liveRange, matchAtCaret, matchAtPoint, matchInside } from './hit-test';
 import { fieldNumbers, isTextField, type FormField } from './form-fields';
@@ -77,7 +78,8 @@ export class Interactions {
     const move = this.pendingMove;
     this.pendingMove = null;
     if (!move) return;
-    if (this.overlay.isHost(move.target)) {
+    // Over our control, or typing a name in it: a number passed on the way does not replace it.
+    if (this.overlay.isHost(move.target) || this.overlay.editing) {
       this.overlay.cancelHide();
       return;
     }
@@ -155,6 +157,7 @@ export class Interactions {
       display: displayNumber(match.dial),
       rect: matchRect(match),
       fromField: false,
+      name: customerName(match.spans[0]!.node.parentElement ?? match.root.doc.body) ?? '',
     };
     this.overlay.show(target, via === 'pointer');
   }
@@ -173,6 +176,7 @@ export class Interactions {
       display: displayNumber(hit.dial),
       rect: fieldRect(field, root),
       fromField: true,
+      name: customerName(field) ?? '',
     });
   }
 }

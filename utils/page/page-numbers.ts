@@ -1,9 +1,10 @@
 /**
  * The plain `{ type: 'page-numbers' }` contract (popup, tests): every visible number on the page
  * in document order, same-origin frames, shadow roots and form fields included, once the scan
- * has settled.
+ * has settled; each with the customer's name the page shows for it, when it shows one.
  */
 import { formatInternational } from '../phone';
+import { customerName, type NameCache } from './customer-name';
 import { fieldNumbers, visibleFields } from './form-fields';
 import type { ScanRoot } from './roots';
 import type { Scanner } from './scanner';
@@ -12,6 +13,8 @@ import { compareOrdinalPaths, ordinalPath, walkOrdinals } from './walk-order';
 export interface PageNumber {
   text: string;
   dial: string;
+  /** The customer's name the page shows for this number (customer-name.ts); absent: none. */
+  name?: string;
 }
 
 export function isPageNumbersRequest(message: unknown): boolean {
@@ -59,7 +62,16 @@ export async function listPageNumbers(
     if (path) ordered.push({ item, path });
   }
   ordered.sort((a, b) => compareOrdinalPaths(a.path, b.path) || a.item.offset - b.item.offset);
-  return { numbers: ordered.map(({ item }) => ({ text: item.text, dial: item.dial })) };
+  // Read once the list is known, never during the scan; cards and tables share one cache.
+  const names: NameCache = new Map();
+  return {
+    numbers: ordered.map(({ item }) => {
+      // A field is the node itself; a text node's element holds it (nodeType: frames' realms).
+      const anchor = item.node.nodeType === 1 ? (item.node as Element) : item.node.parentElement;
+      const name = anchor && customerName(anchor, names);
+      return { text: item.text, dial: item.dial, ...(name && { name }) };
+    }),
+  };
 }
 
 /** How the control shows a number: "+966 55 123 4567". */

@@ -22,6 +22,7 @@ const target: PanelTarget = {
   display: '+966 55 123 4567',
   rect: {} as DOMRect,
   fromField: false,
+  name: '',
 };
 
 function recordingToast() {

@@ -65,9 +65,14 @@ async function takePendingNumber(): Promise<PendingNumber | null> {
   const value: unknown = await pendingNumberItem.getValue();
   if (value !== null) await pendingNumberItem.removeValue();
   if (!value || typeof value !== 'object') return null;
-  const { text, dial, intent } = value as Partial<PendingNumber>;
+  const { text, dial, intent, name } = value as Partial<PendingNumber>;
   if (typeof text !== 'string' || typeof dial !== 'string' || typeof intent !== 'string')
     return null;
   if (!INTENTS.has(intent) || !/^\d{8,15}$/.test(dial)) return null;
-  return { text: text.slice(0, 200), dial, intent: intent as PendingNumber['intent'] };
+  return {
+    text: text.slice(0, 200),
+    dial,
+    intent: intent as PendingNumber['intent'],
+    ...(typeof name === 'string' && name && { name: name.slice(0, 100) }),
+  };
 }

@@ -2,18 +2,20 @@ import type { AreaMessages } from '../index';
 
 /**
  * Browser notifications for finished calls and the short status lines sent to a page's toast
- * (callUpdate). {agent} and {customer} are names, {number} a phone number.
+ * (callUpdate). {agent} is a name, {number} a phone number; {customer} is the customer's name,
+ * in notify.* bodies with the number ("Sara (+966…)", notify.named), or the number alone when
+ * the call has no name.
  */
 export const notificationMessages: AreaMessages = {
   en: {
     'notify.title.answered': 'Call connected',
     'notify.title.not_answered': 'Call not answered',
     'notify.title.failed': 'Call failed',
-    'notify.body.answered': '{agent} and {customer} ({number}) were connected.',
-    'notify.body.not_answered.customer': '{customer} ({number}) did not answer.',
-    'notify.body.not_answered.agent':
-      '{agent} did not answer, so {customer} ({number}) was not called.',
-    'notify.body.failed': 'The call between {agent} and {customer} ({number}) failed.',
+    'notify.named': '{customer} ({number})',
+    'notify.body.answered': '{agent} and {customer} were connected.',
+    'notify.body.not_answered.customer': '{customer} did not answer.',
+    'notify.body.not_answered.agent': '{agent} did not answer, so {customer} was not called.',
+    'notify.body.failed': 'The call between {agent} and {customer} failed.',
     'notify.open': 'Click to see the call.',
     'callUpdate.scheduled': 'Call with {customer} scheduled.',
     'callUpdate.calling': 'Calling {customer}…',
@@ -27,11 +29,11 @@ export const notificationMessages: AreaMessages = {
     'notify.title.answered': 'تم توصيل المكالمة',
     'notify.title.not_answered': 'لم يتم الرد على المكالمة',
     'notify.title.failed': 'فشلت المكالمة',
-    'notify.body.answered': 'تم توصيل {agent} و{customer} ({number}).',
-    'notify.body.not_answered.customer': 'لم يرد {customer} ({number}).',
-    'notify.body.not_answered.agent':
-      'لم يرد {agent}، لذلك لم يتم الاتصال بـ{customer} ({number}).',
-    'notify.body.failed': 'فشلت المكالمة بين {agent} و{customer} ({number}).',
+    'notify.named': '{customer} ({number})',
+    'notify.body.answered': 'تم توصيل {agent} و{customer}.',
+    'notify.body.not_answered.customer': 'لم يرد {customer}.',
+    'notify.body.not_answered.agent': 'لم يرد {agent}، لذلك لم يتم الاتصال بـ{customer}.',
+    'notify.body.failed': 'فشلت المكالمة بين {agent} و{customer}.',
     'notify.open': 'انقر لعرض المكالمة.',
     'callUpdate.scheduled': 'تمت جدولة المكالمة مع {customer}.',
     'callUpdate.calling': 'جارٍ الاتصال بـ{customer}…',

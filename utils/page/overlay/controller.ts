@@ -103,8 +103,14 @@ export class Overlay {
     this.parts?.panel.focusFirst();
   }
 
+  /** The agent is typing the customer's name in the control. */
+  get editing(): boolean {
+    return this.parts?.panel.editing ?? false;
+  }
+
   hideSoon(): void {
     this.cancelHide();
+    if (this.editing) return;
     this.hideTimer = setTimeout(() => this.hide(), HIDE_DELAY_MS);
   }
 

@@ -1,7 +1,8 @@
 /**
- * The call control shown beside a number: the default action first, then the others. Its buttons
- * act only on a real click the ClickGuard accepts as the person's (see click-guard.ts); a refused
- * click says why in the control.
+ * The call control shown beside a number: the customer's name the page shows (editable, or a
+ * plain "no name" note), the default action first, then the others. Its buttons act only on a
+ * real click the ClickGuard accepts as the person's (see click-guard.ts); a refused click says
+ * why in the control. Typing in the name field is never a call: only a button places one.
  */
 import type { Translate } from '../../i18n';
 import type { ClickGuard, Refusal } from './click-guard';
@@ -18,6 +19,8 @@ export interface PanelTarget {
   /** Where the number is, in top-viewport coordinates. */
   rect: DOMRect;
   fromField: boolean;
+  /** The customer's name the page shows for this number ('' when none); sent as edited. */
+  name: string;
 }
 
 const ORDER: PanelAction[] = ['bridge', 'schedule', 'webrtc', 'order', 'copy'];
@@ -26,6 +29,8 @@ export class CallPanel {
   readonly root: HTMLDivElement;
   private title: HTMLSpanElement;
   private hint: HTMLDivElement;
+  private nameField: HTMLInputElement;
+  private noName: HTMLDivElement;
   private list: HTMLDivElement;
   private refusal: HTMLDivElement;
   private target: PanelTarget | null = null;
@@ -51,6 +56,25 @@ export class CallPanel {
       if (event.isTrusted) this.onClose();
     });
     this.hint = element(doc, 'div', { className: 'hint' });
+    this.nameField = element(doc, 'input', {
+      // dir=auto: an Arabic name reads right to left in the English control, and the reverse.
+      attrs: {
+        type: 'text',
+        dir: 'auto',
+        maxlength: '100',
+        autocomplete: 'off',
+        spellcheck: 'false',
+      },
+    });
+    // The page's own key shortcuts must not fire while the agent types a name (Escape still closes).
+    this.nameField.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') event.stopPropagation();
+    });
+    this.noName = element(doc, 'div', {
+      className: 'hint no-name',
+      text: t('overlay.noName'),
+      attrs: { id: 'no-name' },
+    });
     this.list = element(doc, 'div', { attrs: { role: 'group' } });
     this.list.style.display = 'contents';
     this.refusal = element(doc, 'div', { className: 'refusal', attrs: { role: 'alert' } });
@@ -61,6 +85,8 @@ export class CallPanel {
       { className: 'panel', attrs: { role: 'dialog', dir, lang: dir === 'rtl' ? 'ar' : 'en' } },
       [
         element(doc, 'div', { className: 'title' }, [this.title, close]),
+        element(doc, 'label', { className: 'name', text: t('overlay.name') }, [this.nameField]),
+        this.noName,
         this.hint,
         this.list,
         this.refusal,
@@ -77,10 +103,18 @@ export class CallPanel {
     return this.root.hidden ? null : this.target;
   }
 
+  /** The agent is typing a name: the control stays where it is. */
+  get editing(): boolean {
+    return (
+      !this.root.hidden && (this.root.getRootNode() as ShadowRoot).activeElement === this.nameField
+    );
+  }
+
   /** `pointerOnNumber`: opened by the pointer resting on the number (so not on the control). */
   show(target: PanelTarget, pointerOnNumber = false): void {
     const wasHidden = this.root.hidden;
-    const same = this.target?.dial === target.dial && !wasHidden;
+    const same =
+      this.target?.dial === target.dial && this.target.name === target.name && !wasHidden;
     this.target = target;
     if (!same) this.render(target);
     this.root.hidden = false;
@@ -108,6 +142,8 @@ export class CallPanel {
   private render(target: PanelTarget): void {
     const t = this.t;
     this.title.textContent = target.display;
+    this.nameField.value = target.name;
+    this.noName.hidden = target.name !== '';
     this.root.setAttribute('aria-label', t('overlay.label', { number: target.display }));
     this.hint.textContent = target.fromField
       ? t('overlay.field')
@@ -134,7 +170,7 @@ export class CallPanel {
           if (!event.isTrusted || !this.target) return;
           const refusal = this.guard.refusal(event);
           if (refusal) this.explain(refusal);
-          else this.onAction(action, this.target);
+          else this.onAction(action, { ...this.target, name: this.nameField.value.trim() });
         });
         return button;
       }),

@@ -17,6 +17,12 @@ export const OVERLAY_CSS = `
 .title { display: flex; align-items: center; gap: 8px; padding: 2px 4px 6px; font-weight: 600; }
 .title .number { direction: ltr; unicode-bidi: isolate; flex: 1; }
 .hint { font-size: 12px; color: #4a5f5b; padding: 0 4px 4px; }
+.name { display: flex; flex-direction: column; gap: 2px; font-size: 12px; color: #4a5f5b; padding: 0 4px 4px; }
+.name input {
+  font: inherit; font-size: 14px; color: #10201e; background: #fff; border: 1px solid #8fa9a4;
+  border-radius: 6px; padding: 5px 8px;
+}
+.name input:focus-visible { outline: 3px solid #0f766e; outline-offset: 1px; }
 .refusal { font-size: 12px; color: #9b1c13; padding: 4px 4px 0; contain: inline-size; }
 .refusal[hidden], .actions[hidden] { display: none; }
 .toast .actions { margin-top: 6px; }

@@ -1,0 +1,46 @@
+// The fixture pages the e2e tests open (tests/fixtures/names-*.html), read by the finder here
+// over linkedom: every number's name, English and Arabic, and none where the page shows none.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { customerName } from '../../../utils/page/customer-name';
+import { FIXTURES_DIR } from '../../e2e/serve-fixtures';
+
+const fixture = (name: string) =>
+  parseHTML(readFileSync(join(FIXTURES_DIR, name), 'utf8')).document as unknown as Document;
+
+describe.each([
+  [
+    'names-en.html',
+    {
+      'row-sara': 'Sara Al-Qahtani',
+      'row-omar': 'Omar Haddad',
+      'row-layla': 'Layla Hassan',
+      'card-faisal': 'Faisal Omar',
+      'card-reem': 'Reem Ali',
+      'dl-hala': 'Hala Fawzi',
+      'lead-phone': 'Basma Nour',
+    },
+  ],
+  [
+    'names-ar.html',
+    {
+      'row-mohammed': 'محمد العتيبي',
+      'row-noura': 'نورة الشهري',
+      'card-faisal': 'فيصل عمر',
+      'card-reem': 'ريم علي',
+      'dl-abdullah': 'عبدالله الحربي',
+      'lead-phone': 'منى سعيد',
+    },
+  ],
+  ['names-record-en.html', { 'record-mobile': 'Maha Salem' }],
+  ['names-record-ar.html', { 'record-mobile': 'سلمان القحطاني' }],
+  ['names-none.html', { 'queue-first': null, hotline: null }],
+  ['names-none-ar.html', { 'queue-first': null }],
+] as const)('%s', (file, expected) => {
+  const doc = fixture(file);
+  it.each(Object.entries(expected))('#%s → %j', (id, name) => {
+    expect(customerName(doc.getElementById(id)!)).toBe(name);
+  });
+});

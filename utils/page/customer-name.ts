@@ -1,0 +1,137 @@
+/**
+ * The name the page shows for the record a phone number belongs to. Asked only when the control
+ * opens for a number or the popup lists the page's numbers, never while scanning. In order:
+ * - a table (or ARIA grid) row: the cell under a column headed Name / Customer / الاسم / العميل;
+ *   in a table without a header row, the row's first cell that reads as a full name. A row whose
+ *   header names no name column has none: its first cell may be a status or a city;
+ * - the nearest enclosing box (at most MAX_DEPTH levels up) that holds a name-labelled field
+ *   (dt Name → dd, th Name → td, "Name: …", a label or input called name / الاسم) or exactly one
+ *   heading that reads as a full name (name-text.ts). Climbing stops at a box with more than one such heading (a list
+ *   of records), at a list item or card (the record itself, found without a name) and at lists;
+ * - outside any such record, the page's one h1 (a record view: "Ahmed Ali (#10234)").
+ * Never digits, a phone label, a date, an email or an id (name-text.ts).
+ */
+import { collapse, fullNameIn, isNameLabel, nameIn } from './name-text';
+
+/** Results per box for one listing of the page's numbers (many numbers share a card). */
+export type NameCache = Map<Node, Found>;
+
+const AMBIGUOUS = Symbol('ambiguous');
+/** What a box shows: a name and the element it was read from, none, or several headings. */
+type Found = { name: string; at: Element } | null | typeof AMBIGUOUS;
+const MAX_DEPTH = 8;
+/** A box with more elements than this is a page section, not one record. */
+const MAX_BOX_ELEMENTS = 400;
+const ROW = 'tr,[role=row]';
+const RECORD = 'li,article,[role=listitem]';
+const CONTAINER = 'ul,ol,table,tbody,main,body,[role=list],[role=grid],[role=table]';
+const HEADING = 'h1,h2,h3,h4,h5,h6,[role=heading]';
+/** Fields whose value can be a name: text inputs and text areas. */
+const TEXT_FIELD = 'textarea,input:not([type]),input[type=text]';
+
+export function customerName(anchor: Element, cache: NameCache = new Map()): string | null {
+  const row = anchor.closest(ROW);
+  // A row whose first cell is a header is one "label | value" pair of a record, not a record.
+  if (row && !isHeaderCell(row.firstElementChild)) return rowName(row);
+  let from: Element = row ?? anchor;
+  let box: Element | null = row?.parentElement ?? anchor;
+  for (let depth = 0; box && depth < MAX_DEPTH; depth++, from = box, box = box.parentElement) {
+    let found = cache.get(box);
+    if (found === undefined) cache.set(box, (found = boxName(box)));
+    if (found === AMBIGUOUS) return null;
+    // Read from a sibling like the one the number is in: another card's, not this one's.
+    if (found) return box !== from && alike(childOf(box, found.at), from) ? null : found.name;
+    if (box.matches(RECORD)) return null;
+    if (box.matches(CONTAINER)) break;
+  }
+  if (anchor.closest(RECORD)) return null;
+  const headings = anchor.ownerDocument.querySelectorAll('h1');
+  return headings.length === 1 ? fullNameIn(headings[0]!.textContent) : null;
+}
+
+function isHeaderCell(cell: Element | null): boolean {
+  return !!cell && cell.matches('th,[role=columnheader]');
+}
+
+function rowName(row: Element): string | null {
+  const table = row.parentElement?.closest('table,[role=grid],[role=table]');
+  const first = table?.querySelector(ROW);
+  const cells = [...row.children];
+  if (first && first !== row && [...first.children].every(isHeaderCell)) {
+    const column = [...first.children].findIndex((cell) => isNameLabel(collapse(cell.textContent)));
+    return column < 0 ? null : cellName(cells[column], nameIn);
+  }
+  for (const cell of cells) {
+    const name = cellName(cell, fullNameIn);
+    if (name) return name;
+  }
+  return null;
+}
+
+/** A cell's text, or its first link or bold text when the cell adds a tag or a second line. */
+function cellName(cell: Element | undefined, read: typeof nameIn): string | null {
+  if (!cell) return null;
+  return read(cell.textContent) ?? read(cell.querySelector('a,b,strong')?.textContent);
+}
+
+/** The child of `box` that holds `element` (or `element`, a child already). */
+function childOf(box: Element, element: Element): Element {
+  let child = element;
+  while (child.parentElement && child.parentElement !== box) child = child.parentElement;
+  return child;
+}
+
+/** Another record like the number's own: same kind of element, with a number of its own. */
+function alike(sibling: Element, own: Element): boolean {
+  return (
+    sibling !== own &&
+    sibling.localName === own.localName &&
+    sibling.className === own.className &&
+    (sibling.textContent?.match(/\p{Nd}/gu)?.length ?? 0) >= 7
+  );
+}
+
+/** A name-labelled field's value, else the box's one heading, AMBIGUOUS for several. */
+function boxName(box: Element): Found {
+  const elements = box.querySelectorAll('*');
+  if (elements.length > MAX_BOX_ELEMENTS) return AMBIGUOUS;
+  let heading: Found = null;
+  let headings = 0;
+  for (const at of [box, ...elements]) {
+    const value = labelledValue(at);
+    if (value) return { name: value, at };
+    if (at.matches(HEADING)) {
+      const name = fullNameIn(at.textContent);
+      if (name) {
+        heading = { name, at };
+        headings++;
+      }
+    }
+  }
+  return headings > 1 ? AMBIGUOUS : heading;
+}
+
+/** The name an element labels (or holds after "Name:"), or null. */
+function labelledValue(element: Element): string | null {
+  if (element.matches(TEXT_FIELD)) {
+    const field = element as HTMLInputElement;
+    const label = element.closest('label');
+    const said = [
+      label && collapse(label.textContent),
+      ...['aria-label', 'placeholder', 'name', 'id'].map((name) => element.getAttribute(name)),
+    ];
+    return said.some(isNameLabel) ? nameIn(field.value) : null;
+  }
+  // Label and value in one leaf element: "Name: Ahmed Ali"; or a leaf label, value beside it.
+  if (element.childElementCount > 0) return null;
+  const text = collapse(element.textContent);
+  if (!isNameLabel(text)) return /[:：]/.test(text) ? nameIn(text) : null;
+  if (element.localName === 'label') {
+    const target = element.getAttribute('for');
+    const control = target ? element.ownerDocument.getElementById(target) : null;
+    if (control?.matches(TEXT_FIELD)) return nameIn((control as HTMLInputElement).value);
+  }
+  // A header cell names a column, not the cell beside it.
+  if (element.localName === 'th' && element.nextElementSibling?.localName !== 'td') return null;
+  return nameIn(element.nextElementSibling?.textContent);
+}
