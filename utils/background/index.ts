@@ -8,6 +8,7 @@ import { isDialbridgeMessage } from '../messaging/protocol';
 import type { Runtime } from 'webextension-polyfill';
 import { routeMessage, type Handlers } from '../messaging/router';
 import { registerCallListeners } from './alarms';
+import { registerCallListListeners } from './call-list';
 import { handlers as allHandlers } from './handlers';
 import { log } from './log';
 import { migrateSettings } from './migrate-settings';
@@ -22,6 +23,7 @@ export function startBackground(handlers: Handlers = allHandlers): void {
   browser.runtime.onMessage.addListener(messageListener(handlers, identity));
   setupPageActions();
   registerCallListeners();
+  registerCallListListeners();
   void restrictStorageToTrustedContexts();
   migrateSettings().catch((error: unknown) =>
     log.error('settings start-up failed:', error instanceof Error ? error.name : typeof error),
