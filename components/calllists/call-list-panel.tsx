@@ -11,6 +11,7 @@ import { errorText } from '../../utils/i18n/error-text';
 import { sendMessage } from '../../utils/messaging/send';
 import { ListBuilder, type MakeRequest } from './list/list-builder';
 import { ListView } from './list/list-view';
+import { unreadText } from './list/text-source';
 import { useCallList } from './list/use-call-list';
 
 /** Seconds between calls for a new list; the agent changes it before or during the run. */
@@ -55,19 +56,7 @@ export function CallListPanel(props: { t: Translate; language: Language }) {
           language={language}
           list={list}
           handle={handle}
-          notice={
-            unread.length > 0 ? (
-              <p>
-                {t('listTextUnread', {
-                  count: unread.length,
-                  lines: unread
-                    .slice(0, 5)
-                    .map((line) => `“${line.slice(0, 60)}”`)
-                    .join(', '),
-                })}
-              </p>
-            ) : undefined
-          }
+          notice={unread.length > 0 ? <p>{unreadText(t, unread)}</p> : undefined}
         />
       ) : (
         <ListBuilder

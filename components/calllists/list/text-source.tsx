@@ -11,16 +11,7 @@ export function TextSource(props: {
   unread: readonly string[];
 }) {
   const { t } = props;
-  const unread =
-    props.unread.length > 0
-      ? t('listTextUnread', {
-          count: props.unread.length,
-          lines: props.unread
-            .slice(0, 5)
-            .map((line) => `“${line.slice(0, 60)}”`)
-            .join(', '),
-        })
-      : undefined;
+  const unread = props.unread.length > 0 ? unreadText(t, props.unread) : undefined;
   const ids = useFieldIds('list-text', 'hint', unread);
   return (
     <div class="db-field">
@@ -43,4 +34,15 @@ export function TextSource(props: {
       />
     </div>
   );
+}
+
+/** "2 lines have no number and were left out: “…”, “…”" (the first five, each cut to 60). */
+export function unreadText(t: Translate, lines: readonly string[]): string {
+  return t('listTextUnread', {
+    count: lines.length,
+    lines: lines
+      .slice(0, 5)
+      .map((line) => `“${line.slice(0, 60)}”`)
+      .join(', '),
+  });
 }
