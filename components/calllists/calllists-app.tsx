@@ -12,13 +12,13 @@ import { OrdersPanel } from './orders-panel';
 const AREAS = [errors, calllists];
 
 export function CallListsApp() {
-  const { t } = useI18n(AREAS);
+  const { t, language } = useI18n(AREAS);
   return (
     <main class="calllists">
       <h1>{t('callListsTitle')}</h1>
       <section aria-labelledby="call-list-heading">
         <h2 id="call-list-heading">{t('callListHeading')}</h2>
-        <CallListPanel t={t} />
+        <CallListPanel t={t} language={language} />
       </section>
       <section aria-labelledby="orders-heading">
         <h2 id="orders-heading">{t('ordersHeading')}</h2>

@@ -17,6 +17,7 @@ import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings';
 import { BridgeForm, type BridgeSeed } from './bridge-form';
 import { initialBridgeValues, valuesFromCall } from './bridge-values';
+import { CallListButton } from './call-list-button';
 import { CallsPanel } from './calls-panel';
 import { DispatchForm } from './dispatch-form';
 import { ErrorAlert } from './error-alert';
@@ -116,6 +117,7 @@ export function PopupApp() {
     <main class="popup" dir={dir}>
       <header class="popup-header">
         <h1>{t('popup.title')}</h1>
+        <CallListButton language={language} />
         <Button variant="secondary" onClick={() => void browser.runtime.openOptionsPage()}>
           {t('popup.openSettings')}
         </Button>

@@ -8,6 +8,7 @@ import { isDialbridgeMessage } from '../messaging/protocol';
 import type { Runtime } from 'webextension-polyfill';
 import { routeMessage, type Handlers } from '../messaging/router';
 import { registerCallListeners } from './alarms';
+import { registerCallListListeners } from './call-list';
 import { handlers as allHandlers } from './handlers';
 import { log } from './log';
 import { reportManagedPolicy } from './managed-report';
@@ -24,6 +25,7 @@ export function startBackground(handlers: Handlers = allHandlers): void {
   setupPageActions();
   registerCallListeners();
   reportManagedPolicy();
+  registerCallListListeners();
   void restrictStorageToTrustedContexts();
   migrateSettings().catch((error: unknown) =>
     log.error('settings start-up failed:', error instanceof Error ? error.name : typeof error),

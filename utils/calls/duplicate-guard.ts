@@ -176,7 +176,7 @@ function fresh(stored: unknown, now: number): LedgerEntry[] {
 }
 
 /** The service answered with an error status, or nothing was sent (validation, setup). */
-function refusedForSure(error: unknown): boolean {
+export function refusedForSure(error: unknown): boolean {
   const info = (error as { info?: ErrorInfo } | null)?.info;
   if (!info) return false;
   if (info.status !== undefined) return info.status < 200 || info.status > 299;

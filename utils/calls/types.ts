@@ -74,7 +74,8 @@ export interface CallRecord {
   /** Epoch ms of callTime. */
   scheduledAt: number | null;
   createdAt: number;
-  origin: 'popup' | 'page';
+  /** 'list': placed by a call list (utils/call-list). */
+  origin: 'popup' | 'page' | 'list';
   /** Page calls: the tab that receives callUpdate messages. */
   tabId?: number;
   /** Derived from the last status. */

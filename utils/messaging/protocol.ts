@@ -17,6 +17,15 @@ import type {
   OrderForm,
   PendingNumber,
 } from '../calls/types';
+import type {
+  CallList,
+  HandedNumber,
+  ListAction,
+  ListCandidate,
+  ListColumns,
+  ListOutcome,
+  ListSource,
+} from '../call-list/types';
 
 export type SenderKind = 'content' | 'extension';
 
@@ -138,6 +147,42 @@ export interface Protocol {
   setSiteAccess: { data: { origin: string; enabled: boolean }; returns: SiteAccessState };
   /** Popup, after permissions.request for https://*\/* and http://*\/*: the "all sites" option. */
   setAllSites: { data: { enabled: boolean }; returns: { allSites: boolean } };
+
+  // Call lists (utils/call-list): the Call lists page and its entry points in the popup.
+  /** Call lists page: the list and the file columns remembered. */
+  getCallList: { data: Record<string, never>; returns: CallListView };
+  /** Call lists page: a new list from its candidates (numbers normalised again here). */
+  makeCallList: {
+    data: {
+      source: ListSource;
+      candidates: ListCandidate[];
+      pauseSeconds: number | null;
+      /** A file's mapped columns, remembered for the next file. */
+      columns?: ListColumns;
+    };
+    returns: CallListView;
+  };
+  /** Call lists page: start, pause, resume, stop, Next, skip / retry an entry, discard. */
+  controlCallList: {
+    data: { action: ListAction; entryId?: string; pauseSeconds?: number | null };
+    returns: CallListView;
+  };
+  /** Call lists page: the agent's outcome and note for one call. */
+  markListEntry: {
+    data: { entryId: string; outcome: ListOutcome; note: string };
+    returns: CallListView;
+  };
+  /** Call lists page: whether an unsure attempt went through (true) or should be made again. */
+  answerListAttempt: { data: { entryId: string; placed: boolean }; returns: CallListView };
+  /** Popup: hand a page's numbers to the Call lists page and open it. */
+  handOverListNumbers: { data: { numbers: HandedNumber[] }; returns: Record<string, never> };
+  /** Call lists page: the numbers handed over (read once, then cleared). */
+  takeListNumbers: { data: Record<string, never>; returns: { numbers: HandedNumber[] } };
+}
+
+export interface CallListView {
+  list: CallList | null;
+  columns: ListColumns | null;
 }
 
 /** The person chose "Call again" after a 'duplicate-call' refusal. */
@@ -176,6 +221,13 @@ export const ALLOWED_SENDERS: { [K in MessageType]: readonly SenderKind[] } = {
   getSiteAccess: ['extension'],
   setSiteAccess: ['extension'],
   setAllSites: ['extension'],
+  getCallList: ['extension'],
+  makeCallList: ['extension'],
+  controlCallList: ['extension'],
+  markListEntry: ['extension'],
+  answerListAttempt: ['extension'],
+  handOverListNumbers: ['extension'],
+  takeListNumbers: ['extension'],
 };
 
 /** Envelope on the wire: `{ channel, type, data }`. The channel keeps our messages apart from

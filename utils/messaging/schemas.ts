@@ -100,6 +100,61 @@ const pageMessageSchemas = {
   setAllSites: z.object({ enabled: z.boolean() }).strict(),
 };
 
+/** Call lists: bounded like the forms; numbers are normalised again by utils/call-list. */
+const listText = (max: number) => z.string().max(max);
+const handedNumber = z
+  .object({
+    text: listText(200),
+    dial: z.string().regex(/^\d{6,15}$/),
+    name: listText(200).optional(),
+  })
+  .strict();
+const pauseSeconds = z.number().int().min(0).max(3600).nullable();
+const entryId = listText(32);
+const callListMessageSchemas = {
+  getCallList: empty,
+  makeCallList: z
+    .object({
+      source: z.enum(['page', 'text', 'file']),
+      candidates: z
+        .array(z.object({ number: listText(200), name: listText(500) }).strict())
+        .max(20_000),
+      pauseSeconds,
+      columns: z
+        .object({ phone: listText(200), name: listText(200) })
+        .strict()
+        .optional(),
+    })
+    .strict(),
+  controlCallList: z
+    .object({
+      action: z.enum([
+        'start',
+        'pause',
+        'resume',
+        'stop',
+        'next',
+        'skip',
+        'retry',
+        'discard',
+        'setPause',
+      ]),
+      entryId: entryId.optional(),
+      pauseSeconds: pauseSeconds.optional(),
+    })
+    .strict(),
+  markListEntry: z
+    .object({
+      entryId,
+      outcome: z.enum(['', 'reached', 'no-answer', 'wrong-number', 'call-back']),
+      note: listText(2000),
+    })
+    .strict(),
+  answerListAttempt: z.object({ entryId, placed: z.boolean() }).strict(),
+  handOverListNumbers: z.object({ numbers: z.array(handedNumber).max(2_000) }).strict(),
+  takeListNumbers: empty,
+};
+
 export const messageSchemas: { [K in MessageType]: z.ZodType } = {
   getSettings: empty,
   saveSettings: z
@@ -116,6 +171,7 @@ export const messageSchemas: { [K in MessageType]: z.ZodType } = {
     .strict(),
   ...callMessageSchemas,
   ...pageMessageSchemas,
+  ...callListMessageSchemas,
 };
 
 export const envelopeSchema = z.object({

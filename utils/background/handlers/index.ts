@@ -6,6 +6,7 @@
  */
 import type { Handlers } from '../../messaging/router';
 import { callHandlers } from './calls';
+import { callListHandlers } from './call-list';
 import { connectionHandlers } from './connection';
 import { pageHandlers } from './page';
 import { settingsHandlers } from './settings';
@@ -15,4 +16,5 @@ export const handlers: Handlers = {
   ...connectionHandlers,
   ...pageHandlers,
   ...callHandlers,
+  ...callListHandlers,
 };

@@ -1,0 +1,125 @@
+/**
+ * The call the list is on: who, where the call stands, the question for an unsure attempt, when
+ * the next one starts, and the agent's outcome and note for this call.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { Button } from '../../button';
+import { SelectField } from '../../select-field';
+import { StatusMessage } from '../../status-message';
+import { TextField } from '../../text-field';
+import {
+  LIST_OUTCOMES,
+  type CallList,
+  type ListEntry,
+  type ListOutcome,
+} from '../../../utils/call-list/types';
+import type { Language, Translate } from '../../../utils/i18n';
+import { errorText } from '../../../utils/i18n/error-text';
+import { entryNumber, entryStatus } from './entry-text';
+import type { CallListHandle } from './use-call-list';
+
+export function CurrentCall(props: {
+  t: Translate;
+  language: Language;
+  list: CallList;
+  entry: ListEntry;
+  handle: CallListHandle;
+}) {
+  const { t, language, list, entry, handle } = props;
+  const [outcome, setOutcome] = useState<ListOutcome>(entry.outcome);
+  const [note, setNote] = useState(entry.note);
+  const [saved, setSaved] = useState(false);
+
+  async function save() {
+    setSaved(false);
+    const ok = await handle.send('markListEntry', { entryId: entry.id, outcome, note });
+    setSaved(ok);
+  }
+
+  return (
+    <section class="list-current" aria-labelledby="list-current-heading">
+      <h3 id="list-current-heading">{t('listCurrentHeading')}</h3>
+      <p class="list-current-who">
+        {entry.name ? <strong>{entry.name}</strong> : null}{' '}
+        <span class="list-number">{entryNumber(entry)}</span>
+      </p>
+      <p role="status" class="list-current-status">
+        {entryStatus(t, entry)}
+      </p>
+      {entry.error ? (
+        <StatusMessage kind="error">{errorText(t, language, entry.error)}</StatusMessage>
+      ) : null}
+      {entry.status === 'unsure' ? (
+        <div class="list-unsure" role="group" aria-labelledby="list-unsure-question">
+          <p id="list-unsure-question">{t('listUnsureQuestion', { number: entryNumber(entry) })}</p>
+          <div class="list-row-actions">
+            <Button
+              variant="secondary"
+              busy={handle.busy}
+              onClick={() =>
+                void handle.send('answerListAttempt', { entryId: entry.id, placed: true })
+              }
+            >
+              {t('listUnsurePlaced')}
+            </Button>
+            <Button
+              variant="secondary"
+              busy={handle.busy}
+              onClick={() =>
+                void handle.send('answerListAttempt', { entryId: entry.id, placed: false })
+              }
+            >
+              {t('listUnsureAgain')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {list.state === 'running' && entry.status === 'ended' ? (
+        list.nextAt === null ? (
+          <p class="db-hint">{t('listWaitingNext')}</p>
+        ) : (
+          <Countdown t={t} at={list.nextAt} />
+        )
+      ) : null}
+      <div class="list-outcome">
+        <SelectField
+          id="list-outcome"
+          label={t('listOutcomeLabel')}
+          value={outcome}
+          options={['' as const, ...LIST_OUTCOMES].map((value) => ({
+            value,
+            label: t(`listOutcome.${value}`),
+          }))}
+          onChange={(value) => {
+            setOutcome(value as ListOutcome);
+            setSaved(false);
+          }}
+        />
+        <TextField
+          id="list-note"
+          label={t('listNoteLabel')}
+          value={note}
+          onInput={(value) => {
+            setNote(value);
+            setSaved(false);
+          }}
+        />
+        <Button variant="secondary" busy={handle.busy} onClick={() => void save()}>
+          {t('listSave')}
+        </Button>
+        {saved ? <StatusMessage kind="success">{t('listSaved')}</StatusMessage> : null}
+      </div>
+    </section>
+  );
+}
+
+/** "Next call in 8 seconds", counted down on screen; the background keeps the real time. */
+function Countdown(props: { t: Translate; at: number }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((props.at - now) / 1000));
+  return <p class="db-hint">{props.t('listNextIn', { count: seconds })}</p>;
+}

@@ -1,0 +1,95 @@
+/**
+ * "A CSV or XLSX file": read with readTable (Papa Parse, read-excel-file), then the agent maps
+ * the phone and name columns with selects; the mapping they used last is offered first.
+ */
+import { useFieldIds } from '../../field-ids';
+import { FieldMessages } from '../../field-messages';
+import { SelectField } from '../../select-field';
+import type { ListColumns } from '../../../utils/call-list/types';
+import { readTable, UnreadableTableError, type Table } from '../../../utils/files/read-table';
+import type { Translate } from '../../../utils/i18n';
+import { suggestColumns } from '../../../utils/call-list/build';
+
+export interface ChosenFile {
+  name: string;
+  table: Table;
+  columns: ListColumns;
+}
+
+export function FileSource(props: {
+  t: Translate;
+  file: ChosenFile | null;
+  error: string;
+  remembered: ListColumns | null;
+  onFile: (file: ChosenFile | null, error: string) => void;
+}) {
+  const { t, file } = props;
+  const ids = useFieldIds('list-file', 'hint', props.error || undefined);
+
+  async function choose(input: HTMLInputElement) {
+    const chosen = input.files?.[0];
+    if (!chosen) return props.onFile(null, '');
+    try {
+      const table = await readTable(chosen, chosen.name);
+      props.onFile(
+        { name: chosen.name, table, columns: suggestColumns(table.headers, props.remembered) },
+        '',
+      );
+    } catch (error) {
+      const reason = error instanceof UnreadableTableError ? error.reason : 'broken';
+      props.onFile(null, t(`listFileError.${reason}`));
+    }
+  }
+
+  const headers = file?.table.headers ?? [];
+  const options = headers.map((header, index) => ({
+    value: header,
+    label: header || `(${index + 1})`,
+  }));
+  const setColumns = (columns: Partial<ListColumns>) =>
+    file && props.onFile({ ...file, columns: { ...file.columns, ...columns } }, '');
+  return (
+    <div>
+      <div class="db-field">
+        <label for={ids.controlId}>{t('listFileLabel')}</label>
+        <input
+          id={ids.controlId}
+          type="file"
+          accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby={ids.describedBy}
+          aria-invalid={props.error ? 'true' : undefined}
+          onChange={(event) => void choose(event.currentTarget)}
+        />
+        <FieldMessages
+          hintId={ids.hintId}
+          errorId={ids.errorId}
+          hint={t('listFileHint')}
+          error={props.error || undefined}
+        />
+      </div>
+      {file ? (
+        <>
+          <p class="db-hint" role="status">
+            {t('listFileRows', { count: file.table.rows.length, file: file.name })}
+          </p>
+          <div class="list-columns">
+            <SelectField
+              id="list-column-phone"
+              label={t('listColumnPhone')}
+              value={file.columns.phone}
+              options={options}
+              onChange={(phone) => setColumns({ phone })}
+            />
+            <SelectField
+              id="list-column-name"
+              label={t('listColumnName')}
+              value={file.columns.name}
+              options={[{ value: '', label: t('listColumnNone') }, ...options]}
+              onChange={(name) => setColumns({ name })}
+            />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

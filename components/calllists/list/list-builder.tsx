@@ -1,0 +1,119 @@
+/**
+ * Making a call list: from the numbers a page handed over (the ticked ones), from pasted text, or
+ * from a file with mapped columns. Each source keeps what the agent gave while they look at
+ * another, and a refusal leaves everything as typed.
+ */
+import { useState } from 'preact/hooks';
+import { Button } from '../../button';
+import { StatusMessage } from '../../status-message';
+import { candidatesFromTable, candidatesFromText } from '../../../utils/call-list/build';
+import type {
+  HandedNumber,
+  ListCandidate,
+  ListColumns,
+  ListSource,
+} from '../../../utils/call-list/types';
+import type { Translate } from '../../../utils/i18n';
+import { FileSource, type ChosenFile } from './file-source';
+import { PageSource } from './page-source';
+import { TextSource } from './text-source';
+
+export interface MakeRequest {
+  source: ListSource;
+  candidates: ListCandidate[];
+  columns?: ListColumns;
+  /** Pasted lines with no number in them, to show beside the list made from the rest. */
+  unread?: string[];
+}
+
+const SOURCES: readonly ListSource[] = ['page', 'text', 'file'];
+const SOURCE_LABEL: Record<ListSource, string> = {
+  page: 'listSourcePage',
+  text: 'listSourceText',
+  file: 'listSourceFile',
+};
+
+export function ListBuilder(props: {
+  t: Translate;
+  country: string;
+  handed: readonly HandedNumber[];
+  remembered: ListColumns | null;
+  busy: boolean;
+  onMake: (request: MakeRequest) => void;
+}) {
+  const { t } = props;
+  const [source, setSource] = useState<ListSource>(props.handed.length > 0 ? 'page' : 'text');
+  const [ticked, setTicked] = useState<Set<number>>(() => new Set(props.handed.keys()));
+  const [text, setText] = useState('');
+  const [unread, setUnread] = useState<string[]>([]);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [fileError, setFileError] = useState('');
+  const [empty, setEmpty] = useState(false);
+
+  function make() {
+    let request: MakeRequest;
+    if (source === 'page') {
+      const candidates = props.handed
+        .filter((_, index) => ticked.has(index))
+        .map((number) => ({ number: `+${number.dial}`, name: number.name ?? '' }));
+      request = { source, candidates };
+    } else if (source === 'text') {
+      const found = candidatesFromText(text, props.country);
+      setUnread(found.unread);
+      request = { source, candidates: found.candidates, unread: found.unread };
+    } else {
+      request = file
+        ? {
+            source,
+            candidates: candidatesFromTable(file.table, file.columns),
+            columns: file.columns,
+          }
+        : { source, candidates: [] };
+    }
+    setEmpty(request.candidates.length === 0);
+    if (request.candidates.length > 0) props.onMake(request);
+  }
+
+  return (
+    <div class="list-builder">
+      <fieldset class="list-sources">
+        <legend>{t('listSourceLegend')}</legend>
+        {SOURCES.map((key) => (
+          <label key={key} class="db-checkbox">
+            <input
+              type="radio"
+              name="list-source"
+              value={key}
+              checked={source === key}
+              onChange={() => {
+                setSource(key);
+                setEmpty(false);
+              }}
+            />
+            {t(SOURCE_LABEL[key])}
+          </label>
+        ))}
+      </fieldset>
+      {source === 'page' ? (
+        <PageSource t={t} numbers={props.handed} ticked={ticked} onTicked={setTicked} />
+      ) : source === 'text' ? (
+        <TextSource t={t} text={text} onText={setText} unread={unread} />
+      ) : (
+        <FileSource
+          t={t}
+          file={file}
+          error={fileError}
+          remembered={props.remembered}
+          onFile={(chosen, error) => {
+            setFile(chosen);
+            setFileError(error);
+          }}
+        />
+      )}
+      {empty ? <StatusMessage kind="error">{t('listNothingGiven')}</StatusMessage> : null}
+      <Button busy={props.busy} onClick={make}>
+        {t('listMake')}
+      </Button>
+    </div>
+  );
+}

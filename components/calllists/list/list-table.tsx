@@ -1,0 +1,78 @@
+/** Every entry of the list: who, the number, what happened, the agent's outcome and note. */
+import { Button } from '../../button';
+import type { CallList, ListEntry } from '../../../utils/call-list/types';
+import type { Language, Translate } from '../../../utils/i18n';
+import { calledTodayText, entryNumber, entryStatus } from './entry-text';
+import type { CallListHandle } from './use-call-list';
+
+export function ListTable(props: {
+  t: Translate;
+  language: Language;
+  list: CallList;
+  handle: CallListHandle;
+}) {
+  const { t, language, list, handle } = props;
+  const control = (action: 'skip' | 'retry', entry: ListEntry) =>
+    void handle.send('controlCallList', { action, entryId: entry.id });
+  return (
+    <div class="list-table-wrap">
+      <table class="list-table">
+        <caption>{t('listTableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('listColumnIndex')}</th>
+            <th scope="col">{t('listColumnNameHeader')}</th>
+            <th scope="col">{t('listColumnNumber')}</th>
+            <th scope="col">{t('listColumnStatus')}</th>
+            <th scope="col">{t('listColumnOutcome')}</th>
+            <th scope="col">{t('listColumnActions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.entries.map((entry, index) => (
+            <tr
+              key={entry.id}
+              data-entry={entry.id}
+              aria-current={index === list.current ? 'true' : undefined}
+            >
+              <td>{index + 1}</td>
+              <td>{entry.name}</td>
+              <td class="list-number">{entryNumber(entry)}</td>
+              <td>
+                {entryStatus(t, entry)}
+                {entry.calledTodayAt !== null ? (
+                  <span class="list-flag">{calledTodayText(t, language, entry.calledTodayAt)}</span>
+                ) : null}
+              </td>
+              <td>
+                {entry.outcome ? t(`listOutcome.${entry.outcome}`) : ''}
+                {entry.note ? <span class="list-note">{entry.note}</span> : null}
+              </td>
+              <td>
+                {entry.status === 'waiting' && list.state !== 'done' ? (
+                  <Button
+                    variant="secondary"
+                    busy={handle.busy}
+                    ariaLabel={`${t('listSkip')} ${entryNumber(entry)}`}
+                    onClick={() => control('skip', entry)}
+                  >
+                    {t('listSkip')}
+                  </Button>
+                ) : entry.status === 'failed' || entry.status === 'skipped' ? (
+                  <Button
+                    variant="secondary"
+                    busy={handle.busy}
+                    ariaLabel={`${t('listRetry')} ${entryNumber(entry)}`}
+                    onClick={() => control('retry', entry)}
+                  >
+                    {t('listRetry')}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// The call list's run against the real sandbox over HTTP, with fakeBrowser's storage: one create
+// per entry however many steps race, an attempt left by a stopped worker never re-sent on its
+// own, a browser restart pausing a running list, a refusal pausing it, calls followed to the end.
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlList, createList, resolveAttempt } from '../../../utils/call-list/control';
+import { followCalls, recoverList, stepList } from '../../../utils/call-list/run';
+import { callListItem, getList, listSessionItem } from '../../../utils/call-list/store';
+import type { CallList } from '../../../utils/call-list/types';
+import { listCalls, refreshCalls } from '../../../utils/calls';
+import { tokenItem } from '../../../utils/settings';
+import type { Sandbox } from '../../sandbox/server';
+import { callsSandbox, configure } from '../calls/helpers';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await callsSandbox();
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  fakeBrowser.reset();
+  sandbox.reset();
+  await configure(sandbox);
+  await listSessionItem.setValue(true); // the same browser session unless a test says otherwise
+});
+
+const creates = () =>
+  sandbox.requests
+    .filter((request) => request.method === 'POST' && request.path === '/api/v1/call/bridge')
+    .map((request) => request.form.second_callee_number);
+
+const THREE = [
+  { number: '0551230001', name: 'One' },
+  { number: '0551230002', name: 'Two' },
+  { number: '0551230003', name: 'Three' },
+];
+
+/** Polls the service and follows the list until `done` holds for the stored list. */
+async function runUntil(done: (list: CallList) => boolean): Promise<CallList> {
+  await vi.waitFor(
+    async () => {
+      await refreshCalls();
+      await followCalls(await listCalls());
+      expect(done((await getList())!)).toBe(true);
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  return (await getList())!;
+}
+
+describe('running a call list', () => {
+  it('places one call however many steps race for it', async () => {
+    await createList('text', THREE, null);
+    await Promise.all([controlList({ action: 'start' }), stepList(), stepList(), stepList()]);
+    expect(creates()).toEqual(['966551230001']);
+    expect((await getList())!.entries.map((entry) => entry.status)).toEqual([
+      'calling',
+      'waiting',
+      'waiting',
+    ]);
+  });
+
+  it('follows each call to its end and waits for Next when no pause is set, then finishes', async () => {
+    await createList('text', THREE.slice(0, 2), null);
+    await controlList({ action: 'start' });
+    let list = await runUntil((stored) => stored.entries[0]!.status === 'ended');
+    expect(list.entries[0]!.callState).toBe('answered');
+    await stepList();
+    expect(creates()).toEqual(['966551230001']); // nothing more until the agent's Next
+    await controlList({ action: 'next' });
+    list = await runUntil((stored) => stored.state === 'done');
+    expect(creates()).toEqual(['966551230001', '966551230002']);
+    expect(list.entries.map((entry) => entry.status)).toEqual(['ended', 'ended']);
+  });
+
+  it('an attempt left by a worker that stopped becomes unsure and is never sent again unasked', async () => {
+    await createList('text', THREE, null);
+    const stored = (await getList())!;
+    // What a worker that stopped between recording the attempt and the answer leaves behind.
+    await callListItem.setValue({
+      ...stored,
+      state: 'running',
+      current: 0,
+      entries: stored.entries.map((entry, index) =>
+        index === 0 ? { ...entry, status: 'placing' } : entry,
+      ),
+    });
+    await recoverList();
+    await stepList();
+    let list = (await getList())!;
+    expect(list.state).toBe('paused');
+    expect(list.pausedBecause).toBe('unsure');
+    expect(list.entries[0]!.status).toBe('unsure');
+    await controlList({ action: 'resume' });
+    expect(creates()).toEqual([]); // resuming does not answer the question
+
+    await resolveAttempt(list.entries[0]!.id, false); // "It did not: call again"
+    await controlList({ action: 'resume' });
+    expect(creates()).toEqual(['966551230001']);
+    list = (await getList())!;
+    expect(list.entries[0]!.status).toBe('calling');
+  });
+
+  it('"it went through" counts the unsure attempt as called and sends nothing for it', async () => {
+    await createList('text', THREE.slice(0, 2), 0);
+    const stored = (await getList())!;
+    await callListItem.setValue({
+      ...stored,
+      state: 'running',
+      current: 0,
+      entries: stored.entries.map((entry, index) =>
+        index === 0 ? { ...entry, status: 'placing' } : entry,
+      ),
+    });
+    await recoverList();
+    await resolveAttempt(stored.entries[0]!.id, true);
+    await controlList({ action: 'resume' });
+    expect(creates()).toEqual(['966551230002']);
+  });
+
+  it('a running list comes back paused after a browser restart, and runs on after a worker restart', async () => {
+    await createList('text', THREE, null);
+    await callListItem.setValue({ ...(await getList())!, state: 'running' });
+    await recoverList(); // same session: a worker restart
+    expect((await getList())!.state).toBe('running');
+
+    await listSessionItem.removeValue(); // session storage is emptied when the browser closes
+    await recoverList();
+    await stepList();
+    const list = (await getList())!;
+    expect(list.state).toBe('paused');
+    expect(list.pausedBecause).toBe('restart');
+    expect(creates()).toEqual([]);
+  });
+
+  it('a create refused before sending marks the entry refused and pauses the list', async () => {
+    await createList('text', THREE, null);
+    await tokenItem.setValue('');
+    await controlList({ action: 'start' });
+    const list = (await getList())!;
+    expect(list.entries[0]!.status).toBe('failed');
+    expect(list.entries[0]!.error?.code).toBe('not-configured');
+    expect(list.state).toBe('paused');
+    expect(list.pausedBecause).toBe('failed');
+    expect(creates()).toEqual([]);
+  });
+
+  it('a new list is refused while one is under way, and an unknown entry cannot be skipped', async () => {
+    await createList('text', THREE, null);
+    await controlList({ action: 'start' });
+    await expect(createList('text', THREE, null)).rejects.toMatchObject({
+      info: { code: 'invalid-input' },
+    });
+    await expect(controlList({ action: 'skip', entryId: 'nope' })).rejects.toMatchObject({
+      info: { code: 'invalid-input' },
+    });
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Start-up wiring for call lists, registered in the worker's first turn: this list's alarm, the
+ * calls store watched so a listed call's end moves the list on (the poll alarm may be what woke
+ * the worker), then the stored list recovered and stepped (utils/call-list/run.ts).
+ * Also the hand-over of a page's numbers to the Call lists page (popup button, context menu).
+ */
+import { browser } from '#imports';
+import { callsItem, listCalls } from '../calls';
+import { followCalls, LIST_ALARM, recoverList, stepList } from '../call-list/run';
+import { handedNumbersItem } from '../call-list/store';
+import type { HandedNumber } from '../call-list/types';
+import { log } from './log';
+
+export function registerCallListListeners(): void {
+  const warn = (error: unknown) =>
+    log.warn('call list step failed:', error instanceof Error ? error.name : typeof error);
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === LIST_ALARM) void stepList().catch(warn);
+  });
+  callsItem.watch(() => void follow().catch(warn));
+  void recoverList()
+    .then(follow)
+    .then(() => stepList())
+    .catch(warn);
+}
+
+async function follow(): Promise<void> {
+  await followCalls(await listCalls());
+}
+
+/** Keeps the numbers for the Call lists page (read once) and opens it in a new tab. */
+export async function handOverNumbers(numbers: HandedNumber[]): Promise<void> {
+  await handedNumbersItem.setValue(numbers);
+  await browser.tabs.create({ url: browser.runtime.getURL('/calllists.html') });
+}
+
+/** Reads and clears the numbers handed over; anything malformed reads as none. */
+export async function takeHandedNumbers(): Promise<HandedNumber[]> {
+  const value: unknown = await handedNumbersItem.getValue();
+  if (value !== null) await handedNumbersItem.removeValue();
+  if (!Array.isArray(value)) return [];
+  return value.filter(isHandedNumber).slice(0, 2_000);
+}
+
+export function isHandedNumber(value: unknown): value is HandedNumber {
+  const item = value as Partial<HandedNumber> | null;
+  return (
+    typeof item?.text === 'string' &&
+    item.text.length <= 200 &&
+    typeof item.dial === 'string' &&
+    /^\d{6,15}$/.test(item.dial) &&
+    (item.name === undefined || (typeof item.name === 'string' && item.name.length <= 200))
+  );
+}
+
+/**
+ * The context menu's "Call the numbers on this page": the tab's content script lists them (the
+ * plain page-numbers contract; a tab where Dialbridge is off answers nothing, and the page opens
+ * empty). The content script is a page's code: its answer is checked like any other input.
+ */
+export async function handOverTabNumbers(tabId: number | undefined): Promise<void> {
+  let numbers: HandedNumber[] = [];
+  if (tabId !== undefined) {
+    try {
+      const answer = (await browser.tabs.sendMessage(
+        tabId,
+        { type: 'page-numbers' },
+        { frameId: 0 },
+      )) as { numbers?: unknown } | undefined;
+      if (Array.isArray(answer?.numbers)) {
+        numbers = answer.numbers.filter(isHandedNumber).map(({ text, dial, name }) => ({
+          text,
+          dial,
+          ...(name !== undefined && { name }),
+        }));
+      }
+    } catch {
+      // No content script there ("Receiving end does not exist"): nothing to hand over.
+    }
+  }
+  await handOverNumbers(numbers);
+}

@@ -1,0 +1,48 @@
+/**
+ * The Call lists page's messages and the popup's hand-over. Registrations only: the work lives in
+ * utils/call-list. ALLOWED_SENDERS keeps all of these to extension pages.
+ */
+import {
+  controlList,
+  createList,
+  markEntry,
+  resolveAttempt,
+  viewList,
+} from '../../call-list/control';
+import { handOverNumbers, takeHandedNumbers } from '../call-list';
+import type { HandlerGroup } from './types';
+
+export const callListHandlers = {
+  getCallList: () => viewList(),
+  async makeCallList({ source, candidates, pauseSeconds, columns }) {
+    await createList(source, candidates, pauseSeconds, columns);
+    return viewList();
+  },
+  async controlCallList(request) {
+    await controlList(request);
+    return viewList();
+  },
+  async markListEntry({ entryId, outcome, note }) {
+    await markEntry(entryId, outcome, note);
+    return viewList();
+  },
+  async answerListAttempt({ entryId, placed }) {
+    await resolveAttempt(entryId, placed);
+    return viewList();
+  },
+  async handOverListNumbers({ numbers }) {
+    await handOverNumbers(numbers);
+    return {};
+  },
+  async takeListNumbers() {
+    return { numbers: await takeHandedNumbers() };
+  },
+} satisfies HandlerGroup<
+  | 'getCallList'
+  | 'makeCallList'
+  | 'controlCallList'
+  | 'markListEntry'
+  | 'answerListAttempt'
+  | 'handOverListNumbers'
+  | 'takeListNumbers'
+>;
