@@ -83,6 +83,11 @@ export function CallsPanel(props: {
     if (props.changeCount > 0) void refresh();
   }, [props.changeCount]);
 
+  // Shown again: re-read the stored list, which the Order and Dispatch forms add to as well.
+  useEffect(() => {
+    if (props.active && calls !== null) void reread();
+  }, [props.active]);
+
   // A notification click chose a call after the panel mounted: open it and bring it into view.
   useEffect(() => {
     if (!props.highlightId) return;
