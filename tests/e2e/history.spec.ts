@@ -91,6 +91,21 @@ for (const language of ['en', 'ar'] as const) {
     const box = await badr.boundingBox();
     expect(box!.height).toBeLessThan(50);
     await expect(badr.locator('.history-number')).toHaveText('+966 55 123 4567');
+    // Left to right and unbroken in both languages: "+" left of the last digit, on one line.
+    const layout = await badr.locator('.history-number').evaluate((span) => {
+      const text = span.firstChild as Text;
+      const rect = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect();
+      };
+      const plus = rect(0);
+      const last = rect(text.data.length - 1);
+      return { plusLeft: plus.left, lastLeft: last.left, sameLine: plus.top === last.top };
+    });
+    expect(layout.plusLeft).toBeLessThan(layout.lastLeft);
+    expect(layout.sameLine).toBe(true);
     await expect(page.locator('#call-order-o1')).toContainText('A-17');
     await expect(badr).not.toContainText('c-badr');
     await expect(badr).not.toContainText(text.maximum);
@@ -203,3 +218,28 @@ for (const language of ['en', 'ar'] as const) {
     expect(csv).not.toContain('Omar');
   });
 }
+
+/**
+ * The README's screenshots of the history, written to docs/screenshots only when asked
+ * (DIALBRIDGE_UPDATE_SCREENSHOTS=1), so an ordinary run never changes tracked files.
+ */
+test('README screenshots: the calls history in English and in Arabic', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}, testInfo) => {
+  for (const language of ['en', 'ar'] as const) {
+    const page = await openHistory({ sandbox, openExtensionPage, configure }, language);
+    await page.setViewportSize({ width: 380, height: 640 });
+    await page.locator('#call-c-huda .history-line').click();
+    await expect(page.locator('#call-c-huda .history-more')).toBeVisible();
+    await page.screenshot({
+      path: process.env.DIALBRIDGE_UPDATE_SCREENSHOTS
+        ? `docs/screenshots/history-${language}.png`
+        : testInfo.outputPath(`history-${language}.png`),
+      fullPage: true,
+      scale: 'css',
+    });
+    await page.close();
+  }
+});

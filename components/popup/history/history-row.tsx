@@ -23,6 +23,13 @@ function shortTime(epochMs: number, language: Language, now: number): string {
   return new Intl.DateTimeFormat(locales[language], options).format(new Date(epochMs));
 }
 
+/** The name; for an order, its number too ("Order A-17" alone when no name is known). */
+function label(call: CallRecord, name: string, t: Translate): string {
+  if (!call.orderNumber) return name;
+  const order = t('history.order', { order: call.orderNumber });
+  return call.customer.name ? `${call.customer.name} · ${order}` : order;
+}
+
 export function HistoryRow(props: {
   call: CallRecord;
   open: boolean;
@@ -55,7 +62,7 @@ export function HistoryRow(props: {
         onClick={props.onToggle}
       >
         <span class={call.customer.name ? 'history-name' : 'history-name db-hint'} dir="auto">
-          {call.orderNumber ? `${name} · ${t('history.order', { order: call.orderNumber })}` : name}
+          {label(call, name, t)}
         </span>
         <span class="popup-number history-number">{formatInternational(call.customer.number)}</span>
         <StatusBadge state={call.state} t={t} />
