@@ -1,8 +1,8 @@
 /**
- * Order confirmations in the calls history, in English and Arabic: the confirmation sent from
- * the popup's Order form appears in the history with what the service said, and confirming the
- * same order again the same day asks first ("already confirmed today at …"); only "Call again"
- * sends the second.
+ * Order confirmations and dispatches in the calls history, in English and Arabic: what the
+ * popup's Order and Dispatch forms send appears in the history with what the service said, and
+ * confirming the same order again the same day asks first ("already confirmed today at …"); only
+ * "Call again" sends the second.
  */
 import { expect, openPopup, test, writes } from './popup.helpers';
 
@@ -11,6 +11,8 @@ const TEXT = {
     order: 'Order',
     calls: 'Calls',
     submit: 'Send confirmation call',
+    dispatch: 'Dispatch',
+    sendDispatch: 'Send dispatch call',
     callAgain: 'Call again',
     already: /already (confirmed|called) today at/,
   },
@@ -18,6 +20,8 @@ const TEXT = {
     order: 'الطلب',
     calls: 'المكالمات',
     submit: 'إرسال مكالمة التأكيد',
+    dispatch: 'إبلاغ بالأرقام',
+    sendDispatch: 'بدء مكالمة الإبلاغ',
     callAgain: 'اتصل مرة أخرى',
     already: /سبق الاتصال بالرقم .* اليوم الساعة/,
   },
@@ -63,5 +67,37 @@ for (const language of ['en', 'ar'] as const) {
     expect(writes(sandbox, '/api/v1/order/confirmation')).toHaveLength(1);
     await form.getByRole('button', { name: text.callAgain }).click();
     await expect.poll(() => writes(sandbox, '/api/v1/order/confirmation').length).toBe(2);
+  });
+}
+
+for (const language of ['en', 'ar'] as const) {
+  const text = TEXT[language];
+
+  test(`${language}: a dispatch is in the history with the service's words, its id and the numbers read out`, async ({
+    sandbox,
+    openExtensionPage,
+    configure,
+  }) => {
+    const page = await openPopup(
+      { sandbox, openExtensionPage, configure },
+      { settings: { language, dispatchWebhookUrl: `${sandbox.url}/hook` } },
+    );
+    await page.getByRole('tab', { name: text.dispatch, exact: true }).click();
+    const form = page.locator('#panel-dispatch');
+    await form.locator('#dispatch-phone').fill('055 123 4567');
+    await form.locator('#dispatch-number1').fill('41');
+    await form.locator('#dispatch-number2').fill('7');
+    await form.getByRole('button', { name: text.sendDispatch }).click();
+    const callId = (await form.getByTestId('dispatch-call-id').textContent()) ?? '';
+    expect(callId).not.toBe('');
+
+    await page.getByRole('tab', { name: text.calls }).click();
+    const row = page.locator('.history-row[data-kind=dispatch]');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('.history-number')).toHaveText('+966 55 123 4567');
+    await row.locator('.history-line').click();
+    await expect(row.locator('.history-more')).toContainText(callId);
+    await expect(row.locator('.history-more')).toContainText('41 · 7');
+    await expect(row.locator('.history-more dd[dir=auto]').last()).toHaveText('Call Sent');
   });
 }

@@ -181,6 +181,7 @@ for (const language of ['en', 'ar'] as const) {
     // Call back in 15 minutes: Omar was just called, so the day's question first, then a
     // scheduled bridge (call_time set).
     await omar.getByRole('button', { name: text.callBack }).click();
+    await noAxeViolations(page, `${language} history with "call back" open`);
     await omar.getByRole('button', { name: text.in15 }).click();
     await expect(omar.getByRole('alert')).toContainText(text.already);
     expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(2);
