@@ -25,7 +25,13 @@ export function record(
   now: number,
   agent = { name: 'Amal Agent', number: '966501112222' },
 ): CallRecord {
-  const at = now - seed.minutesAgo * 60_000;
+  // A call meant for today stays today even when the test runs just after midnight: clamped to
+  // the first moments of the day, keeping the seeds' order.
+  const startOfDay = new Date(now).setHours(0, 0, 0, 0);
+  const today = seed.minutesAgo >= 0 && seed.minutesAgo < 24 * 60;
+  const at = today
+    ? Math.max(now - seed.minutesAgo * 60_000, startOfDay + (24 * 60 - seed.minutesAgo))
+    : now - seed.minutesAgo * 60_000;
   const ahead = seed.minutesAgo < 0;
   return {
     callId: seed.id,

@@ -43,7 +43,7 @@ const TEXT = {
 } as const;
 
 const DAY = 24 * 60;
-/** Ten minutes ago is today unless the test runs in the first minutes after midnight. */
+/** Minutes ago; under a day means today (tests/e2e/history.helpers.ts keeps them today). */
 const SEEDS: Seed[] = [
   { id: 'c-badr', name: 'Badr Customer', dial: CUSTOMER.dial, state: 'answered', minutesAgo: 10 },
   { id: 'c-huda', name: 'هدى', dial: '966501234567', state: 'not_answered', minutesAgo: 11 },
