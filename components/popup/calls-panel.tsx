@@ -1,30 +1,38 @@
 /**
- * The calls made from this browser, newest first. On open the stored list shows at once, then
- * refreshCalls asks the service about the calls that are running or whose scheduled time is near
- * (not those booked further ahead: the background's alarm checks each a little before its own
- * time). After that the alarm does the polling (so nothing depends on the popup staying open);
- * while the section is visible and some call is still open, the popup only re-reads the stored
- * list (listCalls, no service request). So opening the popup costs one status request per
- * running or imminent call, however many calls are booked for later.
+ * The calls history: every call made from this browser (bridges, order confirmations,
+ * dispatches), newest first, with today's totals, a search, one filter, CSV export of the view
+ * and a virtualised list of one-line rows (./history/).
+ *
+ * On open the stored list shows at once, then refreshCalls asks the service about the calls that
+ * are running or whose scheduled time is near (not those booked further ahead: the background's
+ * alarm checks each a little before its own time). After that the alarm does the polling (so
+ * nothing depends on the popup staying open); while the section is visible and some call is still
+ * open, the popup only re-reads the stored list (listCalls, no service request). So opening the
+ * popup costs one status request per running or imminent call, however many calls are booked.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Button } from '../button';
-import type { CallRecord, CallState } from '../../utils/calls/types';
+import type { CallRecord } from '../../utils/calls/types';
+import { isSettled } from '../../utils/calls/state';
 import type { Language, Translate } from '../../utils/i18n';
 import type { ErrorInfo } from '../../utils/messaging/errors';
 import { sendMessage } from '../../utils/messaging/send';
-import { CallRow } from './call-row';
+import type { SettingsView } from '../../utils/settings-schema';
 import { ConfirmInline } from './confirm-inline';
 import { ErrorAlert } from './error-alert';
+import { ExportButton } from './history/export-button';
+import { HistoryList } from './history/history-list';
+import { HistoryToolbar } from './history/history-toolbar';
+import { todayTotals, viewCalls, type HistoryFilter } from './history/history-view';
+import './history/history.css';
 import { useSubmission } from './use-submission';
 
-const OPEN_STATES: readonly CallState[] = ['scheduled', 'calling'];
 const WATCH_EVERY_MS = 2000;
 
 export function CallsPanel(props: {
   t: Translate;
   language: Language;
-  serviceZone: string;
+  settings: SettingsView;
   active: boolean;
   /** Bumped when a call was created or changed elsewhere in the popup. */
   changeCount: number;
@@ -35,11 +43,12 @@ export function CallsPanel(props: {
   const [calls, setCalls] = useState<CallRecord[] | null>(null);
   const [loadError, setLoadError] = useState<ErrorInfo | null>(null);
   const [refreshing, setRefreshing] = useState(false);
-  const [confirm, setConfirm] = useState<
-    { kind: 'clear' } | { kind: 'cancel'; callId: string } | null
-  >(null);
-  const action = useSubmission();
-  const scrolled = useRef(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<HistoryFilter>('all');
+  const [openId, setOpenId] = useState<string | null>(props.highlightId);
+  const [revealId, setRevealId] = useState<string | null>(props.highlightId);
+  const clear = useSubmission();
 
   async function refresh() {
     setRefreshing(true);
@@ -49,6 +58,11 @@ export function CallsPanel(props: {
       setCalls(reply.data);
       setLoadError(null);
     } else setLoadError(reply.error);
+  }
+
+  async function reread() {
+    const reply = await sendMessage('listCalls', {});
+    if (reply.ok) setCalls(reply.data);
   }
 
   // First the stored list (instant), then the service's news.
@@ -69,40 +83,41 @@ export function CallsPanel(props: {
     if (props.changeCount > 0) void refresh();
   }, [props.changeCount]);
 
-  const hasOpen = (calls ?? []).some((call) => OPEN_STATES.includes(call.state));
+  // Shown again: re-read the stored list, which the Order and Dispatch forms add to as well.
+  useEffect(() => {
+    if (props.active && calls !== null) void reread();
+  }, [props.active]);
+
+  // A notification click chose a call after the panel mounted: open it and bring it into view.
+  useEffect(() => {
+    if (!props.highlightId) return;
+    setOpenId(props.highlightId);
+    setRevealId(props.highlightId);
+  }, [props.highlightId]);
+
+  const hasOpen = (calls ?? []).some((call) => !isSettled(call.state));
   useEffect(() => {
     if (!props.active || !hasOpen) return;
-    const timer = setInterval(() => {
-      void sendMessage('listCalls', {}).then((reply) => {
-        if (reply.ok) setCalls(reply.data);
-      });
-    }, WATCH_EVERY_MS);
+    const timer = setInterval(() => void reread(), WATCH_EVERY_MS);
     return () => clearInterval(timer);
   }, [props.active, hasOpen]);
 
-  // popup.html?call=<id> (a notification was clicked): bring that call into view once.
-  useEffect(() => {
-    if (scrolled.current || !props.highlightId || !props.active || !calls) return;
-    const row = document.getElementById(`call-${props.highlightId}`);
-    if (!row) return;
-    scrolled.current = true;
-    row.scrollIntoView({ block: 'center' });
-    row.focus();
-  }, [calls, props.active, props.highlightId]);
+  const now = Date.now();
+  const view = useMemo(
+    () => viewCalls(calls ?? [], query, filter, now),
+    [calls, query, filter, new Date(now).toDateString()],
+  );
+  const totals = useMemo(
+    () => todayTotals(calls ?? [], now),
+    [calls, new Date(now).toDateString()],
+  );
 
   async function clearAll() {
-    const reply = await action.run(() => sendMessage('clearCalls', {}));
+    const reply = await clear.run(() => sendMessage('clearCalls', {}));
     if (reply?.ok) {
       setCalls(reply.data);
-      setConfirm(null);
+      setConfirmClear(false);
     }
-  }
-
-  async function cancelCall(callId: string) {
-    const reply = await action.run(() => sendMessage('cancelBridge', { callId }));
-    if (!reply?.ok) return;
-    setCalls((old) => (old ?? []).map((call) => (call.callId === callId ? reply.data : call)));
-    setConfirm(null);
   }
 
   return (
@@ -118,58 +133,57 @@ export function CallsPanel(props: {
           >
             {t('popup.calls.refresh')}
           </Button>
-          {calls && calls.length > 0 && confirm?.kind !== 'clear' ? (
-            <Button variant="secondary" onClick={() => setConfirm({ kind: 'clear' })}>
+          {view.length > 0 ? <ExportButton calls={view} t={t} /> : null}
+          {calls && calls.length > 0 && !confirmClear ? (
+            <Button variant="secondary" onClick={() => setConfirmClear(true)}>
               {t('popup.calls.clear')}
             </Button>
           ) : null}
         </div>
       </div>
-      {confirm?.kind === 'clear' ? (
+      {confirmClear ? (
         <ConfirmInline
           id="clear-calls"
           question={t('popup.calls.clearConfirm')}
           confirmLabel={t('popup.calls.clearYes')}
           keepLabel={t('popup.calls.keep')}
-          busy={action.busy}
+          busy={clear.busy}
           onConfirm={() => void clearAll()}
-          onKeep={() => setConfirm(null)}
+          onKeep={() => setConfirmClear(false)}
         />
       ) : null}
-      <ErrorAlert
-        error={confirm?.kind === 'cancel' ? loadError : (action.error ?? loadError)}
-        t={t}
-        language={language}
-      />
+      <ErrorAlert error={clear.error ?? loadError} t={t} language={language} />
       {calls === null ? (
         <p role="status">{t('popup.loading')}</p>
       ) : calls.length === 0 ? (
         <p class="db-hint">{t('popup.calls.empty')}</p>
       ) : (
-        <ul class="popup-call-list" aria-label={t('popup.calls.listLabel')}>
-          {calls.map((call) => (
-            <CallRow
-              key={call.callId}
-              call={call}
-              t={t}
-              language={language}
-              serviceZone={props.serviceZone}
-              highlighted={call.callId === props.highlightId}
-              confirmingCancel={confirm?.kind === 'cancel' && confirm.callId === call.callId}
-              cancelling={action.busy}
-              cancelError={
-                confirm?.kind === 'cancel' && confirm.callId === call.callId ? action.error : null
-              }
-              onEdit={() => props.onEdit(call)}
-              onAskCancel={() => {
-                action.setError(null);
-                setConfirm({ kind: 'cancel', callId: call.callId });
-              }}
-              onCancel={() => void cancelCall(call.callId)}
-              onKeep={() => setConfirm(null)}
-            />
-          ))}
-        </ul>
+        <>
+          <HistoryToolbar
+            t={t}
+            query={query}
+            filter={filter}
+            totals={totals}
+            shown={view.length}
+            total={calls.length}
+            onQuery={setQuery}
+            onFilter={setFilter}
+          />
+          {view.length === 0 ? <p class="db-hint">{t('history.noMatch')}</p> : null}
+          <HistoryList
+            calls={view}
+            openId={openId}
+            highlightId={props.highlightId}
+            revealId={props.active ? revealId : null}
+            onRevealed={() => setRevealId(null)}
+            t={t}
+            language={language}
+            settings={props.settings}
+            onToggle={(callId) => setOpenId((old) => (old === callId ? null : callId))}
+            onEdit={props.onEdit}
+            onChanged={() => void refresh()}
+          />
+        </>
       )}
     </div>
   );

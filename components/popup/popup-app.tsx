@@ -11,6 +11,7 @@ import { StatusMessage } from '../status-message';
 import { useI18n } from '../use-i18n';
 import type { CallRecord, PendingNumber } from '../../utils/calls/types';
 import { errors } from '../../utils/i18n/messages/errors';
+import { history } from '../../utils/i18n/messages/history';
 import { popup } from '../../utils/i18n/messages/popup';
 import type { ErrorInfo } from '../../utils/messaging/errors';
 import { sendMessage } from '../../utils/messaging/send';
@@ -26,7 +27,7 @@ import { PagePanel, type PageNumber } from './page-panel';
 import { readSelectedNumber } from './selected-number';
 import { TabList, TabPanel } from './tabs';
 
-const AREAS = [errors, popup];
+const AREAS = [errors, popup, history];
 type Section = 'bridge' | 'calls' | 'order' | 'dispatch' | 'page';
 const SECTIONS: readonly Section[] = ['bridge', 'calls', 'order', 'dispatch', 'page'];
 
@@ -157,7 +158,7 @@ export function PopupApp() {
         <CallsPanel
           t={t}
           language={language}
-          serviceZone={settings.serviceTimeZone}
+          settings={settings}
           active={section === 'calls'}
           changeCount={callsChanged}
           highlightId={highlightId}

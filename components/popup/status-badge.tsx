@@ -12,6 +12,7 @@ const SYMBOLS: Record<CallState, string> = {
   failed: '!',
   cancelled: '⊘',
   unknown: '?',
+  sent: '↗',
 };
 
 export function StatusBadge(props: { state: CallState; t: Translate }) {

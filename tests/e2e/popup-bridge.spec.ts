@@ -68,6 +68,7 @@ test('a scheduled bridge is sent with call_time on the service clock and the Cal
   await page.getByRole('tab', { name: 'Calls' }).click();
   const row = page.locator(`#call-${callId}`);
   await expect(row.locator('.popup-badge')).toHaveText(/Scheduled/);
+  await row.locator('.history-line').click();
   await expect(row.getByRole('button', { name: /Edit/ })).toBeVisible();
   // The sandbox places the call when its time comes; the list follows without a click.
   await expect(row.locator('.popup-badge')).toHaveText(/Answered/, { timeout: 40_000 });
@@ -85,6 +86,7 @@ test('a scheduled bridge can be edited: every field prefilled, one PUT with the 
   const callId = await scheduleBridge(page, await localInputValue(page, 2 * 3600_000));
 
   await page.getByRole('tab', { name: 'Calls' }).click();
+  await page.locator(`#call-${callId} .history-line`).click();
   await page.locator(`#call-${callId}`).getByRole('button', { name: /Edit/ }).click();
   const form = page.getByRole('tabpanel', { name: 'Bridge' });
   await expect(form.getByRole('heading', { name: 'Edit scheduled call' })).toBeVisible();
@@ -100,10 +102,12 @@ test('a scheduled bridge can be edited: every field prefilled, one PUT with the 
   await form.getByLabel('Date and time').fill(later);
   await form.getByRole('button', { name: 'Save changes' }).dblclick();
 
-  // Back on the list, the call shows its new values.
+  // Back on the list, the call shows its new values (the maximum length in its details).
   const row = page.locator(`#call-${callId}`);
   await expect(row).toContainText('Badr Edited');
-  await expect(row).toContainText('25 min');
+  if ((await row.locator('.history-more').count()) === 0)
+    await row.locator('.history-line').click();
+  await expect(row).toContainText('Maximum length25 min');
   const puts = writes(sandbox).filter((request) => request.method === 'PUT');
   expect(puts).toHaveLength(1);
   expect(puts[0]!.path).toBe(`/api/v1/call/bridge/${callId}`);
@@ -128,6 +132,7 @@ test('a scheduled bridge is cancelled only after the confirmation, and the list 
   const callId = await scheduleBridge(page, await localInputValue(page, 2 * 3600_000));
   await page.getByRole('tab', { name: 'Calls' }).click();
   const row = page.locator(`#call-${callId}`);
+  await row.locator('.history-line').click();
 
   await row.getByRole('button', { name: /Cancel call/ }).click();
   const confirm = row.getByRole('group', { name: /Cancel the call to Badr Customer/ });
@@ -160,7 +165,8 @@ test('popup.html?call=<id> (from a notification) opens the Calls list on that ca
   await expect(page.getByRole('tab', { name: 'Calls' })).toHaveAttribute('aria-selected', 'true');
   const row = page.locator(`#call-${callId}`);
   await expect(row).toHaveClass(/highlighted/);
-  await expect(row).toBeFocused();
+  await expect(row.locator('.history-line')).toBeFocused();
+  await expect(row.locator('.history-line')).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a failed status check is shown on the call row, and the call is kept', async ({
@@ -180,6 +186,7 @@ test('a failed status check is shown on the call row, and the call is kept', asy
   await page.getByRole('tab', { name: 'Calls' }).click();
   const row = page.locator(`#call-${callId}`);
   await page.getByRole('button', { name: 'Refresh' }).click();
+  await row.locator('.history-line').click();
   await expect(row).toContainText('Last status check failed');
   await expect(row.locator('.popup-badge')).toHaveText(/Calling/);
   // The create went through once; only the status checks failed.

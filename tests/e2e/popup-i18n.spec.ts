@@ -138,10 +138,13 @@ test('in Arabic the calls list reads right to left with Arabic-Indic digits and 
 
   await page.getByRole('tab', { name: 'المكالمات' }).click();
   const row = page.getByRole('listitem').filter({ hasText: 'بدر' });
-  await expect(row).toContainText('١٠ دقائق');
   await expect(row.locator('.popup-badge')).toHaveText(/تم الرد/);
-  // Dates are written with Arabic-Indic digits too.
-  await expect(row.locator('dd').nth(2)).toHaveText(/[٠-٩]/);
+  // Times are written with Arabic-Indic digits too.
+  await expect(row.locator('.history-time')).toHaveText(/[٠-٩]/);
+  await expect(row.locator('.history-time')).not.toHaveText(/[0-9]/);
+  await row.locator('.history-line').click();
+  await expect(row).toContainText('١٠ دقائق');
+  await expect(row.locator('dd').filter({ hasText: /[٠-٩]/ }).first()).toBeVisible();
   const direction = await row.evaluate((element) => getComputedStyle(element).direction);
   expect(direction).toBe('rtl');
 });
@@ -173,9 +176,10 @@ for (const language of ['en', 'ar'] as const) {
         { settings: { language } },
       );
       await page.locator('#tab-calls').click();
-      await expect(page.locator('.popup-call')).toHaveCount(1);
+      await expect(page.locator('.history-row')).toHaveCount(1);
+      await page.locator('.history-line').click();
       await expect(page.locator('.popup-poll-error')).toBeVisible();
-      await page.locator('.popup-calls .popup-actions .db-button').nth(1).click(); // clear: the confirmation
+      await page.locator('.popup-heading-row .db-button').last().click(); // clear: the confirmation
       await expect(page.locator('.popup-confirm')).toBeVisible();
       await expectNoAxeViolations(
         page,

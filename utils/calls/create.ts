@@ -6,7 +6,8 @@
  * only when the service said it did not process the request (429, 503). If the service fails,
  * nothing is recorded and its error is passed on as is (field names mapped to the form's).
  * A second call to the same customer is refused while the first is under way or live
- * (./duplicate-guard.ts), unless `repeat` says the person chose to call again.
+ * (./duplicate-guard.ts), and asked about when the customer was called earlier today
+ * (./earlier-today.ts), unless `repeat` says the person chose to call again.
  */
 import { log } from '../background/log';
 import type { ErrorInfo } from '../messaging/errors';
@@ -20,6 +21,7 @@ import {
   type ValidBridge,
 } from './bridge-form';
 import { customerCallKey, guardedCreate } from './duplicate-guard';
+import { askIfCalledToday } from './earlier-today';
 import { loadServiceContext, notConfigured } from './service-context';
 import { schedulePollingQuietly } from './schedule';
 import { addCall, listCalls } from './store';
@@ -48,6 +50,11 @@ export async function createBridgeCall(
   };
   const options = { repeat, records: listCalls, recorded: (call: CallRecord) => !call.lastError };
   return guardedCreate(claim, options, async () => {
+    // Inside the guard: a live call's refusal comes first; this question places nothing either.
+    if (!repeat) {
+      const same = { kind: 'bridge' as const, dial: claim.dial };
+      askIfCalledToday(await listCalls(), same, now, claim.ringsAt);
+    }
     let created: { callId: string };
     try {
       created = await client.createBridge(bridgeRequest(valid));

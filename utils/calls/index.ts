@@ -5,5 +5,6 @@ export { confirmOrderCall, dispatchCallNow } from './orders';
 export { pollCall, pollDueCalls, refreshCalls } from './poll';
 export { POLL_ALARM, schedulePolling } from './schedule';
 export { deriveState, isSettled } from './state';
-export { callsItem, clearCalls, listCalls, MAX_CALLS } from './store';
+export { KEEP_AT_LEAST, KEEP_AT_MOST, KEEP_DAYS, retainCalls } from './retention';
+export { callsItem, clearCalls, listCalls } from './store';
 export type * from './types';

@@ -1,17 +1,21 @@
 /**
  * Order-confirmation and dispatch calls: the number normalised for the default country, empty
  * fields filled from settings, then one request to the service whose message is passed back for
- * the UI. Neither is recorded in the calls list: the service offers no status for them.
+ * the UI and kept in the calls history (./record-sent.ts; the service offers no status for them).
  * Never retried here (see create.ts). The same order call (same phone and order number) or
  * dispatch (same phone and numbers) is refused while the first is under way and for a moment
- * after (./duplicate-guard.ts), unless `repeat` says the person chose to call again.
+ * after (./duplicate-guard.ts), and asked about when it was handled earlier today
+ * (./earlier-today.ts), unless `repeat` says the person chose to call again.
  */
 import { normalizePhone } from '../phone';
 import type { Settings } from '../settings';
 import { URL_PROBLEM_MESSAGES, urlProblem } from '../url-rules';
 import { invalidForm, phoneProblem } from './bridge-form';
 import { guardedCreate } from './duplicate-guard';
+import { askIfCalledToday } from './earlier-today';
+import { recordSentCall } from './record-sent';
 import { loadServiceContext, notConfigured } from './service-context';
+import { listCalls } from './store';
 import type { DispatchForm, OrderForm } from './types';
 
 export async function confirmOrderCall(
@@ -44,7 +48,19 @@ export async function confirmOrderCall(
     ...(form.orderCost !== undefined && { orderCost: form.orderCost }),
     ...(type && { type }),
   };
-  return guardedCreate(claim, { repeat }, () => client.confirmOrder(request));
+  const now = Date.now();
+  // Inside the guard: a live call's refusal comes first; this question places nothing either.
+  const answer = await guardedCreate(claim, { repeat }, async () => {
+    if (!repeat) {
+      askIfCalledToday(await listCalls(), { kind: 'order', dial: phone, orderNumber }, now);
+    }
+    return client.confirmOrder(request);
+  });
+  await recordSentCall(
+    { kind: 'order', callFlowId, dial: phone, message: answer.message, orderNumber },
+    now,
+  );
+  return answer;
 }
 
 export async function dispatchCallNow(
@@ -75,9 +91,25 @@ export async function dispatchCallNow(
     dial: phone,
     ringsAt: Date.now(),
   };
-  return guardedCreate(claim, { repeat }, () =>
-    client.dispatchCall({ phone, number1: form.number1, number2: form.number2, webhookUrl }),
+  const readOut: [number, number] = [form.number1, form.number2];
+  const now = Date.now();
+  const answer = await guardedCreate(claim, { repeat }, async () => {
+    if (!repeat)
+      askIfCalledToday(await listCalls(), { kind: 'dispatch', dial: phone, readOut }, now);
+    return client.dispatchCall({ phone, number1: form.number1, number2: form.number2, webhookUrl });
+  });
+  await recordSentCall(
+    {
+      kind: 'dispatch',
+      callId: answer.callId,
+      callFlowId: '',
+      dial: phone,
+      message: answer.message,
+      readOut,
+    },
+    now,
   );
+  return answer;
 }
 
 function normalised(input: string, settings: Settings, fields: Record<string, string>): string {

@@ -4,7 +4,9 @@
  * careful and leans on isFinalStatus (utils/service) to decide whether the call has ended:
  *
  * While not final:
- * - callStatus scheduled / pending / queued / waiting → 'scheduled';
+ * - callStatus scheduled / pending / queued / waiting → 'scheduled' for a call booked for a time;
+ *   for a call placed now it is 'calling' (the service has it in hand and is about to ring: the
+ *   agent must not read "Scheduled" and be offered Edit for a call that is already on its way);
  * - callStatus empty → 'scheduled' while the scheduled time is still ahead, else 'calling';
  * - anything else (placed, in_progress, ringing, an unknown word) → 'calling'.
  * Once final:
@@ -28,7 +30,7 @@ export function deriveState(
   const first = statusWord(status.firstRecipientStatus);
   const second = statusWord(status.secondRecipientStatus);
   if (!isFinalStatus(status)) {
-    if (STATUS_WORDS.waiting.has(call)) return 'scheduled';
+    if (STATUS_WORDS.waiting.has(call)) return scheduledAt === null ? 'calling' : 'scheduled';
     if (call === '') return scheduledAt !== null && scheduledAt > now ? 'scheduled' : 'calling';
     return 'calling';
   }
@@ -49,6 +51,7 @@ export const SETTLED_STATES: ReadonlySet<CallState> = new Set([
   'failed',
   'cancelled',
   'unknown',
+  'sent',
 ]);
 
 export function isSettled(state: CallState): boolean {

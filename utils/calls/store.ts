@@ -8,10 +8,8 @@
  * its turn on the same chain with `withCalls`. Only the background writes this item.
  */
 import { storage } from '#imports';
+import { retainCalls } from './retention';
 import type { CallRecord } from './types';
-
-/** The list keeps the newest calls; older ones are dropped past this. */
-export const MAX_CALLS = 500;
 
 export const callsItem = storage.defineItem<CallRecord[]>('local:calls', {
   fallback: [],
@@ -98,9 +96,9 @@ export function clearCalls(): Promise<CallRecord[]> {
   return updateCalls(() => ({ calls: [], result: [] }));
 }
 
-/** Newest first, at most MAX_CALLS. */
+/** Newest first, within the retention policy (./retention.ts). */
 function tidy(calls: CallRecord[]): CallRecord[] {
-  return [...calls].sort((a, b) => b.createdAt - a.createdAt).slice(0, MAX_CALLS);
+  return retainCalls(calls, Date.now());
 }
 
 /** Enough of a record's shape that the list and the poller can rely on it. */

@@ -15,7 +15,18 @@ export type { BridgeStatus };
  * cannot be read leaves the state as it was and keeps the error in lastError.
  */
 export type CallState =
-  'scheduled' | 'calling' | 'answered' | 'not_answered' | 'failed' | 'cancelled' | 'unknown';
+  | 'scheduled'
+  | 'calling'
+  | 'answered'
+  | 'not_answered'
+  | 'failed'
+  | 'cancelled'
+  | 'unknown'
+  // An order-confirmation or dispatch call the service took: it reports nothing after that.
+  | 'sent';
+
+/** What placed the call: a bridge (absent on records written before kinds existed), or not. */
+export type CallKind = 'bridge' | 'order' | 'dispatch';
 
 export interface BridgeForm {
   /** As typed; normalised in the background with normalizePhone(…, settings.defaultCountry). */
@@ -88,4 +99,10 @@ export interface CallRecord {
   notified: boolean;
   /** The service's own words from the last create/edit/cancel answer, shown as is by the UI. */
   message?: string;
+  /** Absent means 'bridge'. Order and dispatch records have no agent and are never polled. */
+  kind?: CallKind;
+  /** Order-confirmation calls: the order it confirms. */
+  orderNumber?: string;
+  /** Dispatch calls: the two numbers read out. */
+  readOut?: [number, number];
 }

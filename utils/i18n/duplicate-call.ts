@@ -1,7 +1,7 @@
 /**
  * The sentence for a 'duplicate-call' refusal in any language, from the details the background
  * sends with it (ErrorInfo.duplicate): the number, kept whole and left to right, and how long ago
- * the call started (or how soon it is scheduled). Needs the errors area in `t`.
+ * the call started (or how soon it is scheduled), or the time it was handled earlier today. Needs the errors area in `t`.
  */
 import type { ErrorInfo } from '../messaging/errors';
 import { isolateLtr, type Translate } from './index';
@@ -10,7 +10,16 @@ export function duplicateCallText(
   t: Translate,
   duplicate: NonNullable<ErrorInfo['duplicate']>,
 ): string {
-  const { seconds } = duplicate;
+  const { seconds, clock } = duplicate;
+  if (duplicate.when === 'today' && clock) {
+    // Minutes as two digits, each a number so Arabic text gets Arabic-Indic digits.
+    const time = t('error.duplicateCall.clock', {
+      hour: clock.hour,
+      tens: Math.floor(clock.minute / 10),
+      ones: clock.minute % 10,
+    });
+    return t('error.duplicateCall.today', { number: isolateLtr(duplicate.number), time });
+  }
   const time =
     seconds < 60
       ? t('error.duplicateCall.seconds', { count: seconds })

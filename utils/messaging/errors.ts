@@ -43,9 +43,17 @@ export interface ErrorInfo {
   fields?: Record<string, string>;
   /**
    * 'duplicate-call': the call already under way, so a translation can say the same: its number
-   * (+966 55 123 4567) and how many seconds ago it started, or ahead it is scheduled.
+   * (+966 55 123 4567) and how many seconds ago it started, or ahead it is scheduled, or the
+   * time earlier today it was handled.
    */
-  duplicate?: { number: string; seconds: number; when: 'ago' | 'ahead' };
+  duplicate?: {
+    number: string;
+    seconds: number;
+    /** 'today': not live, but handled earlier today (or booked for later today), at `clock`. */
+    when: 'ago' | 'ahead' | 'today';
+    /** 'today': the earlier call's local time. */
+    clock?: { hour: number; minute: number };
+  };
 }
 
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: ErrorInfo };

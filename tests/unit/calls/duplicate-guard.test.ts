@@ -129,7 +129,7 @@ describe('a second bridged call to the same customer', () => {
     expect(bridgePosts()).toHaveLength(1);
   });
 
-  it('is allowed once the first call has ended', async () => {
+  it('is no longer refused as live once the first call has ended: the day\'s question asks instead, and "Call again" places it', async () => {
     const call = await createBridgeCall(bridgeForm(), 'popup');
     await sandboxReaches(sandbox, call.callId, 'completed');
     await vi.waitFor(
@@ -139,7 +139,10 @@ describe('a second bridged call to the same customer', () => {
         ),
       { timeout: 5_000, interval: 20 },
     );
-    await createBridgeCall(bridgeForm(), 'popup');
+    const info = await failureOf(() => createBridgeCall(bridgeForm(), 'popup'));
+    expect(info).toMatchObject({ code: 'duplicate-call', duplicate: { when: 'today' } });
+    expect(bridgePosts()).toHaveLength(1);
+    await createBridgeCall(bridgeForm(), 'popup', undefined, true);
     expect(bridgePosts()).toHaveLength(2);
   });
 

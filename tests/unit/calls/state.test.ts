@@ -27,8 +27,11 @@ function status(callStatus: string, first = '', second = ''): BridgeStatus {
 
 describe('deriveState', () => {
   it.each([
-    ['scheduled', '', '', null, 'scheduled'],
-    ['Pending', '', '', null, 'scheduled'],
+    ['scheduled', '', '', NOW + 60_000, 'scheduled'],
+    ['Pending', '', '', NOW + 60_000, 'scheduled'],
+    // Placed now: waiting words mean the service is about to ring, not a booking to edit.
+    ['scheduled', '', '', null, 'calling'],
+    ['Pending', '', '', null, 'calling'],
     ['', '', '', NOW + 60_000, 'scheduled'],
     ['', '', '', null, 'calling'],
     ['placed', '', '', null, 'calling'],

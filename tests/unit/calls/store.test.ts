@@ -1,8 +1,8 @@
-// The call list in storage: newest first, at most 500, cleared on request, and no record lost
-// when changes arrive together.
+// The call list in storage: newest first, bounded by the retention policy, cleared on request,
+// and no record lost when changes arrive together.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsItem, clearCalls, listCalls, MAX_CALLS } from '../../../utils/calls';
+import { callsItem, clearCalls, KEEP_AT_LEAST, listCalls } from '../../../utils/calls';
 import { addCall, updateCall } from '../../../utils/calls/store';
 import type { CallRecord } from '../../../utils/calls/types';
 
@@ -38,12 +38,15 @@ describe('call store', () => {
     expect((await listCalls()).map((c) => c.callId)).toEqual(['call-3', 'call-2', 'call-1']);
   });
 
-  it('keeps the newest 500 calls', async () => {
-    for (let n = 1; n <= MAX_CALLS + 7; n++) await addCall(record(n));
+  it('applies the retention policy on every write: old ended calls past the newest 500 go', async () => {
+    // createdAt in 2023: far older than the days kept, so only the count keeps them.
+    for (let n = 1; n <= KEEP_AT_LEAST + 7; n++) {
+      await addCall(record(n, { state: 'answered' }));
+    }
     const calls = await listCalls();
-    expect(MAX_CALLS).toBe(500);
+    expect(KEEP_AT_LEAST).toBe(500);
     expect(calls).toHaveLength(500);
-    expect(calls[0]?.callId).toBe(`call-${MAX_CALLS + 7}`);
+    expect(calls[0]?.callId).toBe('call-507');
     expect(calls.at(-1)?.callId).toBe('call-8');
   });
 

@@ -42,6 +42,8 @@ export const errors: AreaMessages = {
       'A call to {number} started {time} ago, so Dialbridge did not call again.',
     'error.duplicateCall.ahead':
       'A call to {number} is already scheduled in {time}, so Dialbridge did not call again.',
+    'error.duplicateCall.today': '{number} was already called today at {time}. Call again?',
+    'error.duplicateCall.clock': '{hour}:{tens}{ones}',
     'error.duplicateCall.seconds': '{count} s',
     'error.duplicateCall.minutes': '{count} min',
     'error.serviceSaid': 'The service said: “{message}”',
@@ -107,6 +109,9 @@ export const errors: AreaMessages = {
     'error.duplicateCall.ago': 'بدأت مكالمة إلى {number} قبل {time}، فلم يتصل دايل بريدج مرة أخرى.',
     'error.duplicateCall.ahead':
       'مكالمة إلى {number} مجدولة بعد {time}، فلم يتصل دايل بريدج مرة أخرى.',
+    'error.duplicateCall.today':
+      'سبق الاتصال بالرقم {number} اليوم الساعة {time}. الاتصال مرة أخرى؟',
+    'error.duplicateCall.clock': '{hour}:{tens}{ones}',
     'error.duplicateCall.seconds': '{count} ث',
     'error.duplicateCall.minutes': '{count} د',
     'error.serviceSaid': 'قالت الخدمة: «{message}»',

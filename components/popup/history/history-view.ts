@@ -1,0 +1,82 @@
+/**
+ * What the history shows: the search (name, order number, or number typed in any written form),
+ * one filter, and today's totals. Pure functions over the records, so a search over thousands of
+ * records is one pass with no work per keystroke beyond it.
+ */
+import type { CallRecord } from '../../../utils/calls/types';
+import { toAsciiDigits } from '../../../utils/phone';
+
+export const FILTERS = ['all', 'today', 'live', 'scheduled', 'not_answered', 'failed'] as const;
+export type HistoryFilter = (typeof FILTERS)[number];
+
+/** When a call rings (or rang): its scheduled time, else when it was placed. */
+export function callTime(record: CallRecord): number {
+  return record.scheduledAt ?? record.createdAt;
+}
+
+export function isToday(epochMs: number, now: number): boolean {
+  return new Date(epochMs).toDateString() === new Date(now).toDateString();
+}
+
+const FILTER_TEST: Record<HistoryFilter, (record: CallRecord, now: number) => boolean> = {
+  all: () => true,
+  today: (record, now) => isToday(callTime(record), now),
+  live: (record) => record.state === 'calling',
+  scheduled: (record) => record.state === 'scheduled',
+  not_answered: (record) => record.state === 'not_answered',
+  failed: (record) => record.state === 'failed' || record.state === 'unknown',
+};
+
+/**
+ * A search as the tests to run on each record: the digits typed (any script, any punctuation)
+ * against the stored number, with and without a trunk/international prefix of zeros (so
+ * '050 111 2233' and '00966 50…' find 966501112233); the words against the name and order number.
+ */
+function searchTest(query: string): ((record: CallRecord) => boolean) | null {
+  const text = toAsciiDigits(query).trim().toLocaleLowerCase();
+  if (!text) return null;
+  const inWords = (record: CallRecord) =>
+    record.customer.name.toLocaleLowerCase().includes(text) ||
+    (record.orderNumber ?? '').toLocaleLowerCase().includes(text);
+  // Letters: a name or an order number. Otherwise a number, however it was punctuated.
+  if (/\p{L}/u.test(text)) return inWords;
+  const digits = text.replace(/\D/g, '');
+  const unprefixed = digits.replace(/^0+/, '');
+  return (record) => {
+    const dial = record.customer.number;
+    if (digits && dial.includes(digits)) return true;
+    if (unprefixed.length >= 3 && dial.includes(unprefixed)) return true;
+    return inWords(record);
+  };
+}
+
+export function viewCalls(
+  records: readonly CallRecord[],
+  query: string,
+  filter: HistoryFilter,
+  now: number,
+): CallRecord[] {
+  const search = searchTest(query);
+  const test = FILTER_TEST[filter];
+  return records.filter((record) => test(record, now) && (!search || search(record)));
+}
+
+export interface TodayTotals {
+  calls: number;
+  connected: number;
+  notAnswered: number;
+  failed: number;
+}
+
+/** Today's calls (by when they rang or ring) and how they ended; cancelled ones never rang. */
+export function todayTotals(records: readonly CallRecord[], now: number): TodayTotals {
+  const totals: TodayTotals = { calls: 0, connected: 0, notAnswered: 0, failed: 0 };
+  for (const record of records) {
+    if (record.state === 'cancelled' || !isToday(callTime(record), now)) continue;
+    totals.calls++;
+    if (record.state === 'answered') totals.connected++;
+    else if (record.state === 'not_answered') totals.notAnswered++;
+    else if (record.state === 'failed' || record.state === 'unknown') totals.failed++;
+  }
+  return totals;
+}

@@ -1,0 +1,49 @@
+/**
+ * Order-confirmation and dispatch calls in the same history as bridged calls. The service offers
+ * no status for them (spec 3: "Call in queue", "Call Sent"), so their record is final at once
+ * ('sent') and keeps the service's words; it is never polled. A failed write is logged and the
+ * call's answer still reaches the person: the call is placed either way.
+ */
+import { log } from '../background/log';
+import { addCall } from './store';
+import type { CallRecord } from './types';
+
+export interface SentCall {
+  kind: 'order' | 'dispatch';
+  /** The service's call id (dispatch), or none (an order confirmation gets no id). */
+  callId?: string;
+  callFlowId: string;
+  dial: string;
+  message: string;
+  orderNumber?: string;
+  readOut?: [number, number];
+}
+
+export async function recordSentCall(sent: SentCall, now: number): Promise<void> {
+  const record: CallRecord = {
+    // Prefixed so the service's dispatch ids and our own order ids never meet a bridge's id.
+    callId: `${sent.kind}-${sent.callId ?? crypto.randomUUID()}`,
+    callFlowId: sent.callFlowId,
+    agent: { name: '', number: '' },
+    customer: { name: '', number: sent.dial },
+    durationMinutes: 0,
+    callTime: null,
+    scheduledAt: null,
+    createdAt: now,
+    origin: 'popup',
+    state: 'sent',
+    status: null,
+    checkedAt: null,
+    lastError: null,
+    notified: true,
+    message: sent.message,
+    kind: sent.kind,
+    ...(sent.orderNumber !== undefined && { orderNumber: sent.orderNumber }),
+    ...(sent.readOut && { readOut: sent.readOut }),
+  };
+  try {
+    await addCall(record);
+  } catch (error) {
+    log.error('recording a call failed:', error instanceof Error ? error.name : typeof error);
+  }
+}
