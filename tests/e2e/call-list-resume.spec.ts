@@ -62,7 +62,7 @@ test('the context menu hands the page’s numbers over; the list runs on with it
     timeout: 30_000,
   });
   expect(bridgedCustomers(sandbox)).toEqual([
-    { number: '966552103344', name: '+966 55 210 3344' },
-    { number: '966543211000', name: '+966 54 321 1000' },
+    { number: '966552103344', name: 'Huda Al-Qahtani' },
+    { number: '966543211000', name: 'Reem Al-Dosari' },
   ]);
 });

@@ -65,12 +65,11 @@ test('a list from a CRM page bridges its three customers in turn, with the outco
     currentCall(page).getByRole('status').filter({ hasText: 'Call ended · Not answered' }),
   ).toBeVisible();
 
-  // The page's numbers carry no names here, so each call is named by its number (the service
-  // requires a name).
+  // Each call carries the name the page shows in the number's row.
   expect(bridgedCustomers(sandbox)).toEqual([
-    { number: '966552103344', name: '+966 55 210 3344' },
-    { number: '966567789901', name: '+966 56 778 9901' },
-    { number: '966543211000', name: '+966 54 321 1000' },
+    { number: '966552103344', name: 'Huda Al-Qahtani' },
+    { number: '966567789901', name: 'Faisal Al-Otaibi' },
+    { number: '966543211000', name: 'Reem Al-Dosari' },
   ]);
   const rows = page.getByRole('table', { name: 'The list' }).getByRole('row');
   await expect(rows.nth(1)).toContainText('Reached');
