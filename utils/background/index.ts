@@ -11,6 +11,7 @@ import { registerCallListeners } from './alarms';
 import { handlers as allHandlers } from './handlers';
 import { log } from './log';
 import { migrateSettings } from './migrate-settings';
+import { registerOrderRunListeners } from './order-run';
 import { setupPageActions } from './page-actions';
 import { restrictStorageToTrustedContexts } from './storage-access';
 
@@ -22,6 +23,7 @@ export function startBackground(handlers: Handlers = allHandlers): void {
   browser.runtime.onMessage.addListener(messageListener(handlers, identity));
   setupPageActions();
   registerCallListeners();
+  registerOrderRunListeners();
   void restrictStorageToTrustedContexts();
   migrateSettings().catch((error: unknown) =>
     log.error('settings start-up failed:', error instanceof Error ? error.name : typeof error),

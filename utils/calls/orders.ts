@@ -6,6 +6,7 @@
  * dispatch (same phone and numbers) is refused while the first is under way and for a moment
  * after (./duplicate-guard.ts), unless `repeat` says the person chose to call again.
  */
+import { addConfirmed } from '../orders/batch-store';
 import { normalizePhone } from '../phone';
 import type { Settings } from '../settings';
 import { URL_PROBLEM_MESSAGES, urlProblem } from '../url-rules';
@@ -44,7 +45,10 @@ export async function confirmOrderCall(
     ...(form.orderCost !== undefined && { orderCost: form.orderCost }),
     ...(type && { type }),
   };
-  return guardedCreate(claim, { repeat }, () => client.confirmOrder(request));
+  const answer = await guardedCreate(claim, { repeat }, () => client.confirmOrder(request));
+  // Remembered for the bulk preview's "already confirmed from this browser".
+  await addConfirmed([[orderNumber, 'queued']]).catch(() => undefined);
+  return answer;
 }
 
 export async function dispatchCallNow(

@@ -4,7 +4,11 @@
  * before anything is sent, with a message that points to Settings.
  */
 import { HandledError } from '../messaging/router';
-import { createServiceClient, type ServiceClient } from '../service/client';
+import {
+  createServiceClient,
+  type ServiceClient,
+  type ServiceClientConfig,
+} from '../service/client';
 import { loadSettings, loadToken, type Settings } from '../settings';
 
 export type ServiceHost = 'bridge' | 'ecommerce' | 'dispatch';
@@ -26,7 +30,11 @@ const HOST_NAME: Record<ServiceHost, string> = {
   dispatch: 'dispatch',
 };
 
-export async function loadServiceContext(host: ServiceHost): Promise<ServiceContext> {
+/** `retry`: the bulk run takes 429 and 503 back at once, to pace the whole batch itself. */
+export async function loadServiceContext(
+  host: ServiceHost,
+  retry?: ServiceClientConfig['retry'],
+): Promise<ServiceContext> {
   const [settings, token] = await Promise.all([loadSettings(), loadToken()]);
   if (!token) {
     throw notConfigured('The API token is not set. Open Settings to add it.');
@@ -44,6 +52,7 @@ export async function loadServiceContext(host: ServiceHost): Promise<ServiceCont
       dispatchUrl: settings.dispatchUrl,
       webrtcUrl: settings.webrtcUrl,
     },
+    ...(retry && { retry }),
   });
   return { settings, client };
 }

@@ -17,6 +17,8 @@ import type {
   OrderForm,
   PendingNumber,
 } from '../calls/types';
+import type { BatchResults, BatchView, OrdersContext } from '../orders/batch-types';
+import type { ColumnMapping } from '../orders/columns';
 
 export type SenderKind = 'content' | 'extension';
 
@@ -135,6 +137,39 @@ export interface Protocol {
   setSiteAccess: { data: { origin: string; enabled: boolean }; returns: SiteAccessState };
   /** Popup, after permissions.request for https://*\/* and http://*\/*: the "all sites" option. */
   setAllSites: { data: { enabled: boolean }; returns: { allSites: boolean } };
+  /**
+   * Call lists page, bulk order confirmation: the current batch, the order numbers sent from this
+   * browser before (for the preview) and the columns mapped last time.
+   */
+  getOrdersContext: { data: Record<string, never>; returns: OrdersContext };
+  /**
+   * Call lists page: start confirming the file's orders. The background previews the rows again
+   * and sends only what it accepts, paced, in the background; refused while a batch is under way.
+   */
+  startOrderBatch: {
+    data: {
+      fileName: string;
+      headers: string[];
+      rows: string[][];
+      mapping: ColumnMapping;
+      options: {
+        callFlowId: string;
+        tries?: number;
+        tryDelayMinutes?: number;
+        ratePerSecond?: number;
+      };
+    };
+    returns: BatchView;
+  };
+  /** Call lists page, every second while it shows a batch (this also wakes a stopped run). */
+  getOrderBatch: { data: Record<string, never>; returns: BatchView | null };
+  /** Call lists page: pause, resume, cancel, or clear a finished batch (null: no batch left). */
+  changeOrderBatch: {
+    data: { action: 'pause' | 'resume' | 'cancel' | 'clear' };
+    returns: BatchView | null;
+  };
+  /** Call lists page: the batch's rows and outcomes, for the results file. */
+  getOrderResults: { data: Record<string, never>; returns: BatchResults | null };
 }
 
 /** The person chose "Call again" after a 'duplicate-call' refusal. */
@@ -171,6 +206,11 @@ export const ALLOWED_SENDERS: { [K in MessageType]: readonly SenderKind[] } = {
   getSiteAccess: ['extension'],
   setSiteAccess: ['extension'],
   setAllSites: ['extension'],
+  getOrdersContext: ['extension'],
+  startOrderBatch: ['extension'],
+  getOrderBatch: ['extension'],
+  changeOrderBatch: ['extension'],
+  getOrderResults: ['extension'],
 };
 
 /** Envelope on the wire: `{ channel, type, data }`. The channel keeps our messages apart from

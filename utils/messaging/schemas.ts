@@ -99,6 +99,39 @@ const pageMessageSchemas = {
   setAllSites: z.object({ enabled: z.boolean() }).strict(),
 };
 
+/** Bulk order confirmation: a file's rows as text, bounded (utils/orders/batch-store.ts). */
+const columnIndex = z.number().int().min(0).max(99).nullable();
+const orderMessageSchemas = {
+  getOrdersContext: empty,
+  startOrderBatch: z
+    .object({
+      fileName: z.string().max(500),
+      headers: z.array(z.string().max(200)).min(1).max(100),
+      rows: z.array(z.array(z.string().max(1000)).max(100)).max(10_000),
+      mapping: z
+        .object({
+          phone: columnIndex,
+          orderNumber: columnIndex,
+          itemsCount: columnIndex,
+          orderCost: columnIndex,
+          type: columnIndex,
+        })
+        .strict(),
+      options: z
+        .object({
+          callFlowId: formText(200),
+          tries: optionalNumber('Tries: enter a whole number.'),
+          tryDelayMinutes: optionalNumber('Minutes between tries: enter a whole number.'),
+          ratePerSecond: optionalNumber('Requests per second: enter a number.'),
+        })
+        .strict(),
+    })
+    .strict(),
+  getOrderBatch: empty,
+  changeOrderBatch: z.object({ action: z.enum(['pause', 'resume', 'cancel', 'clear']) }).strict(),
+  getOrderResults: empty,
+};
+
 export const messageSchemas: { [K in MessageType]: z.ZodType } = {
   getSettings: empty,
   saveSettings: z
@@ -115,6 +148,7 @@ export const messageSchemas: { [K in MessageType]: z.ZodType } = {
     .strict(),
   ...callMessageSchemas,
   ...pageMessageSchemas,
+  ...orderMessageSchemas,
 };
 
 export const envelopeSchema = z.object({

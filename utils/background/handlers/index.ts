@@ -7,6 +7,7 @@
 import type { Handlers } from '../../messaging/router';
 import { callHandlers } from './calls';
 import { connectionHandlers } from './connection';
+import { orderHandlers } from './orders';
 import { pageHandlers } from './page';
 import { settingsHandlers } from './settings';
 
@@ -15,4 +16,5 @@ export const handlers: Handlers = {
   ...connectionHandlers,
   ...pageHandlers,
   ...callHandlers,
+  ...orderHandlers,
 };
