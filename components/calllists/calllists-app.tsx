@@ -12,7 +12,7 @@ import { OrdersPanel } from './orders-panel';
 const AREAS = [errors, calllists];
 
 export function CallListsApp() {
-  const { t } = useI18n(AREAS);
+  const { t, language } = useI18n(AREAS);
   return (
     <main class="calllists">
       <h1>{t('callListsTitle')}</h1>
@@ -22,7 +22,7 @@ export function CallListsApp() {
       </section>
       <section aria-labelledby="orders-heading">
         <h2 id="orders-heading">{t('ordersHeading')}</h2>
-        <OrdersPanel t={t} />
+        <OrdersPanel t={t} language={language} />
       </section>
     </main>
   );

@@ -18,9 +18,9 @@ import { storage } from '#imports';
 import type { RememberedColumns } from './columns';
 import type { BatchMeta, RowOutcome } from './batch-types';
 
+export { MAX_BATCH_ROWS } from './limits';
+
 export const CHUNK = 100;
-/** A file bigger than this is refused: the batch must fit in storage.local with room to spare. */
-export const MAX_BATCH_ROWS = 10_000;
 /** Order numbers remembered as sent from this browser; the oldest are forgotten first. */
 export const MAX_CONFIRMED = 20_000;
 
