@@ -58,24 +58,24 @@ export async function openOrders(
     sandbox.token,
   );
   await page.reload();
-  await expect(page.getByLabel('Orders file')).toBeVisible();
+  await expect(page.locator('#orders-file')).toBeVisible();
   return page;
 }
 
 export async function totals(page: Page) {
-  const read = (name: string) => page.locator(`[data-total="${name}"]`).textContent();
+  const read = (name: string) => page.locator(`[data-total="${name}"]`).getAttribute('data-value');
   return { rows: await read('rows'), ready: await read('ready'), refused: await read('refused') };
 }
 
 export async function count(page: Page, name: string): Promise<number> {
-  return Number(await page.locator(`[data-count="${name}"]`).textContent());
+  return Number(await page.locator(`[data-count="${name}"]`).getAttribute('data-value'));
 }
 
-/** Clicks "Download results" and parses the CSV the browser saved. */
+/** Clicks "Download results" (in any language) and parses the CSV the browser saved. */
 export async function downloadResults(page: Page) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download results' }).click(),
+    page.locator('#orders-download').click(),
   ]);
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);

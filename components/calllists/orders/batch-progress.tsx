@@ -11,6 +11,7 @@ import { errorText } from '../../../utils/i18n/error-text';
 import type { ErrorInfo } from '../../../utils/messaging/errors';
 import { sendMessage } from '../../../utils/messaging/send';
 import type { BatchView } from '../../../utils/orders/batch-types';
+import { countText } from './count-text';
 import { downloadText, resultsCsv, resultsFileName } from './results-file';
 
 type Action = 'pause' | 'resume' | 'cancel' | 'clear';
@@ -78,7 +79,9 @@ export function BatchProgress(props: {
         {entries.map(([key, value]) => (
           <div key={key}>
             <dt>{t(`ordersCount.${key}`)}</dt>
-            <dd data-count={key}>{value}</dd>
+            <dd data-count={key} data-value={value}>
+              {countText(props.language, value)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -113,7 +116,12 @@ export function BatchProgress(props: {
             {t('ordersCancelButton')}
           </Button>
         ) : null}
-        <Button variant="secondary" busy={busy === 'download'} onClick={() => void download()}>
+        <Button
+          id="orders-download"
+          variant="secondary"
+          busy={busy === 'download'}
+          onClick={() => void download()}
+        >
           {t('ordersDownload')}
         </Button>
         {underway ? null : (

@@ -134,6 +134,7 @@ export function FileStep(props: {
             mapping={mapping}
             done={preview.done}
             t={t}
+            language={props.language}
           />
           {preview.done && ready === 0 ? (
             <StatusMessage kind="info">{t('ordersNothingToSend')}</StatusMessage>
@@ -141,7 +142,7 @@ export function FileStep(props: {
           {startError ? (
             <StatusMessage kind="error">{errorText(t, props.language, startError)}</StatusMessage>
           ) : null}
-          <Button busy={starting} onClick={() => void start()}>
+          <Button id="orders-start" busy={starting} onClick={() => void start()}>
             {t('ordersStart', { count: ready })}
           </Button>
         </>

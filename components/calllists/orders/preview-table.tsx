@@ -5,7 +5,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Button } from '../../button';
 import { CheckboxField } from '../../checkbox-field';
-import type { Translate } from '../../../utils/i18n';
+import type { Language, Translate } from '../../../utils/i18n';
+import { countText } from './count-text';
 import type { ColumnMapping } from '../../../utils/orders/columns';
 import { previewTotals, type PreviewRow } from '../../../utils/orders/preview';
 import { formatInternational } from '../../../utils/phone';
@@ -18,8 +19,10 @@ export function PreviewTable(props: {
   mapping: ColumnMapping;
   done: boolean;
   t: Translate;
+  language: Language;
 }) {
   const { t, rows, preview, mapping } = props;
+  const n = (value: number) => countText(props.language, value);
   const [onlyRefused, setOnlyRefused] = useState(false);
   const [page, setPage] = useState(0);
   const totals = useMemo(() => previewTotals(preview), [preview]);
@@ -45,15 +48,21 @@ export function PreviewTable(props: {
       <dl class="orders-totals" aria-label={t('ordersPreviewHeading')}>
         <div>
           <dt>{t('ordersTotalRows')}</dt>
-          <dd data-total="rows">{totals.rows}</dd>
+          <dd data-total="rows" data-value={totals.rows}>
+            {n(totals.rows)}
+          </dd>
         </div>
         <div>
           <dt>{t('ordersTotalReady')}</dt>
-          <dd data-total="ready">{totals.ready}</dd>
+          <dd data-total="ready" data-value={totals.ready}>
+            {n(totals.ready)}
+          </dd>
         </div>
         <div>
           <dt>{t('ordersTotalRefused')}</dt>
-          <dd data-total="refused">{totals.refused}</dd>
+          <dd data-total="refused" data-value={totals.refused}>
+            {n(totals.refused)}
+          </dd>
         </div>
         {Object.entries(totals.byReason).map(([reason, count]) => (
           <div key={reason} class="orders-reason">
@@ -62,7 +71,7 @@ export function PreviewTable(props: {
                 ? t('ordersDuplicateTotal')
                 : t(`ordersRefusal.${reason}`)}
             </dt>
-            <dd>{count}</dd>
+            <dd>{n(count)}</dd>
           </div>
         ))}
       </dl>
@@ -88,7 +97,7 @@ export function PreviewTable(props: {
             const row = rows[index];
             return (
               <tr key={index} class={verdict.ok ? undefined : 'orders-refused'}>
-                <td>{index + 2}</td>
+                <td>{n(index + 2)}</td>
                 <td dir="auto">{cell(row, 'orderNumber')}</td>
                 <td dir="ltr" class="db-ltr">
                   {cell(row, 'phone')}
