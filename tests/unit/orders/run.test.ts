@@ -97,6 +97,10 @@ describe('a batch of orders', () => {
     // Half the pace after the 429: 2 a second, 500 ms apart.
     for (const gap of gaps(after)) expect(gap).toBeGreaterThanOrEqual(500);
     expect((await currentView())?.rate).toBe(2);
+    // The row's second try carries the same Idempotency-Key as the refused one.
+    expect(sandbox.requests[0]?.status).toBe(429);
+    expect(sandbox.requests[1]?.idempotencyKey).toBe(sandbox.requests[0]?.idempotencyKey);
+    expect(sandbox.requests[2]?.idempotencyKey).not.toBe(sandbox.requests[0]?.idempotencyKey);
   });
 
   it('on 503 waits and tries again later, without losing or repeating an order', async () => {
