@@ -22,7 +22,7 @@ export function CallListsApp() {
       </section>
       <section aria-labelledby="orders-heading">
         <h2 id="orders-heading">{t('ordersHeading')}</h2>
-        <OrdersPanel t={t} />
+        <OrdersPanel t={t} language={language} />
       </section>
     </main>
   );

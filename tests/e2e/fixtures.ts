@@ -54,20 +54,7 @@ export const test = base.extend<Fixtures>({
       );
     }
     const profile = await mkdtemp(join(tmpdir(), 'dialbridge-e2e-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      headless: true,
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        `--disable-extensions-except=${EXTENSION_DIR}`,
-        `--load-extension=${EXTENSION_DIR}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const context = await launchWithExtension(profile);
     await use(context);
     await context.close();
     await rm(profile, { recursive: true, force: true });
@@ -93,6 +80,27 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Chromium on `profile` with the built extension loaded. Launching again on the same profile
+ * after closing is a browser restart (storage.local kept, storage.session gone).
+ */
+export function launchWithExtension(profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    headless: true,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
 
 /** The four service addresses pointing at a sandbox (it serves every host on one origin). */
 export function sandboxUrls(sandbox: Pick<Sandbox, 'url'>) {

@@ -2,16 +2,24 @@
 // (Playwright). No auth: the sandbox listens on localhost only. Not recorded in `requests`.
 import { queryOf, type Exchange } from './exchange';
 import { faultProblem } from './faults';
+import { maintenanceProblem, type Maintenance } from './maintenance';
+import type { RateLimit } from './rate-limiter';
 import { html, page } from './html';
 import type { Fault, Sandbox } from './types';
 
 export const CONTROL_PREFIX = '/__sandbox/';
 
+export interface ControlState {
+  fault: () => Fault | null;
+  maintenance: () => Maintenance | null;
+  rateLimit: () => RateLimit;
+}
+
 export function handleControl(
   exchange: Exchange,
   body: Buffer,
   sandbox: Sandbox,
-  currentFault: () => Fault | null,
+  state: ControlState,
 ): void {
   const name = exchange.url.pathname.slice(CONTROL_PREFIX.length);
   // A webhook receiver on the sandbox itself, so the demo can dispatch without its own server.
@@ -36,15 +44,42 @@ export function handleControl(
       return exchange.plainJson(200, sandbox.dispatches);
     case 'GET webhooks':
       return exchange.plainJson(200, sandbox.webhookInbox);
+    case 'GET order-numbers':
+      return exchange.plainJson(200, sandbox.orderNumbers());
+    case 'GET maintenance':
+      return exchange.plainJson(200, state.maintenance());
+    case 'POST maintenance': {
+      const maintenance = jsonBody(body);
+      const problem =
+        maintenance === undefined ? 'The body must be JSON.' : maintenanceProblem(maintenance);
+      if (problem) return exchange.plainJson(400, { error: problem });
+      sandbox.setMaintenance(maintenance as Maintenance);
+      return exchange.plainJson(200, { maintenance });
+    }
+    case 'DELETE maintenance':
+      sandbox.setMaintenance(null);
+      return exchange.plainJson(200, { maintenance: null });
+    case 'GET rate-limit':
+      return exchange.plainJson(200, state.rateLimit());
+    case 'POST rate-limit': {
+      const rate = jsonBody(body) as Partial<RateLimit> | undefined;
+      const whole = (v: unknown) => Number.isInteger(v) && (v as number) >= 1;
+      if (!rate || !whole(rate.limit) || !whole(rate.windowMs))
+        return exchange.plainJson(400, {
+          error: 'The body must be {"limit": N, "windowMs": N}, whole numbers of 1 or more.',
+        });
+      sandbox.setRateLimit({ limit: rate.limit!, windowMs: rate.windowMs! });
+      return exchange.plainJson(200, state.rateLimit());
+    }
+    case 'DELETE rate-limit':
+      sandbox.setRateLimit(null);
+      return exchange.plainJson(200, state.rateLimit());
     case 'GET fault':
-      return exchange.plainJson(200, currentFault());
+      return exchange.plainJson(200, state.fault());
     case 'POST fault': {
-      let fault: unknown;
-      try {
-        fault = JSON.parse(body.toString('utf8') || 'null');
-      } catch {
+      const fault = jsonBody(body);
+      if (fault === undefined)
         return exchange.plainJson(400, { error: 'The body must be a JSON Fault object.' });
-      }
       const problem = faultProblem(fault);
       if (problem) return exchange.plainJson(400, { error: problem });
       sandbox.setFault(fault as Fault);
@@ -64,6 +99,9 @@ export function handleControl(
           'GET /__sandbox/calls',
           'GET /__sandbox/orders',
           'GET /__sandbox/dispatches',
+          'GET /__sandbox/order-numbers',
+          'GET, POST, DELETE /__sandbox/maintenance',
+          'GET, POST, DELETE /__sandbox/rate-limit',
           'GET /__sandbox/webhooks',
           'GET /__sandbox/fault',
           'POST /__sandbox/fault',
@@ -72,6 +110,15 @@ export function handleControl(
           'any /__sandbox/webhook (a webhook receiver)',
         ],
       });
+  }
+}
+
+/** A JSON body ('null' when empty), or undefined when it is not JSON. */
+function jsonBody(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8') || 'null') as unknown;
+  } catch {
+    return undefined;
   }
 }
 

@@ -12,6 +12,7 @@ import { Dispatcher } from './dispatcher';
 import { authorizationOf, BodyTooLarge, Exchange, parseForm, queryOf, readBody } from './exchange';
 import { applyFault, FaultSwitch } from './faults';
 import { IdempotencyKeys } from './idempotency';
+import { answerMaintenance, type Maintenance } from './maintenance';
 import { RateLimiter } from './rate-limiter';
 import type {
   RecordedRequest,
@@ -53,6 +54,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     log,
   );
   const faults = new FaultSwitch();
+  let maintenance: Maintenance | null = null;
   const idempotency = new IdempotencyKeys();
   const phone = new BrowserPhone();
   const requests: RecordedRequest[] = [];
@@ -120,7 +122,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     if (path === '/' && method === 'GET') return indexPage(exchange, sandbox.url);
     if (path.startsWith(CONTROL_PREFIX))
-      return handleControl(exchange, body, sandbox, () => faults.current());
+      return handleControl(exchange, body, sandbox, {
+        fault: () => faults.current(),
+        maintenance: () => maintenance,
+        rateLimit: () => limiter.current(),
+      });
 
     const form = await parseForm(req.headers['content-type'], body);
     if (form === null)
@@ -130,6 +136,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const fault = faults.take(method, path);
     if (fault && (await applyFault(exchange, fault, sleep))) return;
     if (closing) return;
+    if (maintenance) return answerMaintenance(exchange, maintenance);
 
     if (path === '/integration.php') return phone.integration(exchange);
     if (path === '/login.php') return phone.login(exchange, form);
@@ -181,14 +188,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     dispatches: dispatcher.dispatches,
     webhookInbox,
     setFault: (fault) => faults.set(fault),
+    setRateLimit: (rate) => limiter.configure(rate),
+    setMaintenance(next) {
+      maintenance = next ? { ...next } : null;
+    },
+    orderNumbers: () => orders.map((order) => order.orderNumber),
     reset() {
+      maintenance = null;
+      limiter.configure(null);
       requests.length = 0;
       orders.length = 0;
       webhookInbox.length = 0;
       bridge.reset();
       dispatcher.reset();
       faults.set(null);
-      limiter.reset();
       idempotency.reset();
     },
     async close() {

@@ -141,7 +141,19 @@ export interface Sandbox {
   /** Callbacks received by the built-in webhook at /__sandbox/webhook (for the demo). */
   webhookInbox: WebhookReceipt[];
   setFault(fault: Fault | null): void;
-  /** Clears requests, calls, orders, dispatches, the webhook inbox, faults and rate-limit counters. */
+  /**
+   * Changes the rate limit from now on (counters cleared); null goes back to the start-up one.
+   * Over the limit: 429 with Retry-After (rate-limiter.ts).
+   */
+  setRateLimit(rate: { limit: number; windowMs: number } | null): void;
+  /** Maintenance mode on (every service request answers 503, Retry-After when given) or off. */
+  setMaintenance(maintenance: { retryAfter?: number } | null): void;
+  /** The order_number of every accepted order-confirmation request, in arrival order. */
+  orderNumbers(): string[];
+  /**
+   * Clears requests, calls, orders, dispatches, the webhook inbox, faults, maintenance and
+   * rate-limit counters (the limit goes back to the start-up one).
+   */
   reset(): void;
   /** Stops timers and closes every socket. */
   close(): Promise<void>;

@@ -13,6 +13,7 @@ import { handlers as allHandlers } from './handlers';
 import { log } from './log';
 import { reportManagedPolicy } from './managed-report';
 import { migrateSettings } from './migrate-settings';
+import { registerOrderRunListeners } from './order-run';
 import { setupPageActions } from './page-actions';
 import { restrictStorageToTrustedContexts } from './storage-access';
 
@@ -26,6 +27,7 @@ export function startBackground(handlers: Handlers = allHandlers): void {
   registerCallListeners();
   reportManagedPolicy();
   registerCallListListeners();
+  registerOrderRunListeners();
   void restrictStorageToTrustedContexts();
   migrateSettings().catch((error: unknown) =>
     log.error('settings start-up failed:', error instanceof Error ? error.name : typeof error),

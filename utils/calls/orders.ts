@@ -7,6 +7,7 @@
  * after (./duplicate-guard.ts), and asked about when it was handled earlier today
  * (./earlier-today.ts), unless `repeat` says the person chose to call again.
  */
+import { addConfirmed } from '../orders/batch-store';
 import { normalizePhone } from '../phone';
 import type { Settings } from '../settings';
 import { URL_PROBLEM_MESSAGES, urlProblem } from '../url-rules';
@@ -60,6 +61,8 @@ export async function confirmOrderCall(
     { kind: 'order', callFlowId, dial: phone, message: answer.message, orderNumber },
     now,
   );
+  // Remembered for the bulk preview's "already confirmed from this browser".
+  await addConfirmed([[orderNumber, 'queued']]).catch(() => undefined);
   return answer;
 }
 

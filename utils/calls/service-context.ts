@@ -4,7 +4,11 @@
  * before anything is sent, with a message that points to Settings.
  */
 import { HandledError } from '../messaging/router';
-import { createServiceClient, type ServiceClient } from '../service/client';
+import {
+  createServiceClient,
+  type ServiceClient,
+  type ServiceClientConfig,
+} from '../service/client';
 import { loadManagedSettings, loadOwnSettings, loadToken, type Settings } from '../settings';
 import { mergeManaged, type ManagedSettings } from '../settings-managed';
 
@@ -29,7 +33,11 @@ const HOST_NAME: Record<ServiceHost, string> = {
   dispatch: 'dispatch',
 };
 
-export async function loadServiceContext(host: ServiceHost): Promise<ServiceContext> {
+/** `retry`: the bulk run takes 429 and 503 back at once, to pace the whole batch itself. */
+export async function loadServiceContext(
+  host: ServiceHost,
+  retry?: ServiceClientConfig['retry'],
+): Promise<ServiceContext> {
   const [own, managed, token] = await Promise.all([
     loadOwnSettings(),
     loadManagedSettings(),
@@ -52,6 +60,7 @@ export async function loadServiceContext(host: ServiceHost): Promise<ServiceCont
       dispatchUrl: settings.dispatchUrl,
       webrtcUrl: settings.webrtcUrl,
     },
+    ...(retry && { retry }),
   });
   return { settings, managed, client };
 }

@@ -26,6 +26,8 @@ import type {
   ListOutcome,
   ListSource,
 } from '../call-list/types';
+import type { BatchResults, BatchView, OrdersContext } from '../orders/batch-types';
+import type { ColumnMapping } from '../orders/columns';
 
 export type SenderKind = 'content' | 'extension';
 
@@ -178,6 +180,39 @@ export interface Protocol {
   handOverListNumbers: { data: { numbers: HandedNumber[] }; returns: Record<string, never> };
   /** Call lists page: the numbers handed over (read once, then cleared). */
   takeListNumbers: { data: Record<string, never>; returns: { numbers: HandedNumber[] } };
+  /**
+   * Call lists page, bulk order confirmation: the current batch, the order numbers sent from this
+   * browser before (for the preview) and the columns mapped last time.
+   */
+  getOrdersContext: { data: Record<string, never>; returns: OrdersContext };
+  /**
+   * Call lists page: start confirming the file's orders. The background previews the rows again
+   * and sends only what it accepts, paced, in the background; refused while a batch is under way.
+   */
+  startOrderBatch: {
+    data: {
+      fileName: string;
+      headers: string[];
+      rows: string[][];
+      mapping: ColumnMapping;
+      options: {
+        callFlowId: string;
+        tries?: number;
+        tryDelayMinutes?: number;
+        ratePerSecond?: number;
+      };
+    };
+    returns: BatchView;
+  };
+  /** Call lists page, every second while it shows a batch (this also wakes a stopped run). */
+  getOrderBatch: { data: Record<string, never>; returns: BatchView | null };
+  /** Call lists page: pause, resume, cancel, or clear a finished batch (null: no batch left). */
+  changeOrderBatch: {
+    data: { action: 'pause' | 'resume' | 'cancel' | 'clear' };
+    returns: BatchView | null;
+  };
+  /** Call lists page: the batch's rows and outcomes, for the results file. */
+  getOrderResults: { data: Record<string, never>; returns: BatchResults | null };
 }
 
 export interface CallListView {
@@ -228,6 +263,11 @@ export const ALLOWED_SENDERS: { [K in MessageType]: readonly SenderKind[] } = {
   answerListAttempt: ['extension'],
   handOverListNumbers: ['extension'],
   takeListNumbers: ['extension'],
+  getOrdersContext: ['extension'],
+  startOrderBatch: ['extension'],
+  getOrderBatch: ['extension'],
+  changeOrderBatch: ['extension'],
+  getOrderResults: ['extension'],
 };
 
 /** Envelope on the wire: `{ channel, type, data }`. The channel keeps our messages apart from

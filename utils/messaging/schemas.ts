@@ -155,6 +155,39 @@ const callListMessageSchemas = {
   takeListNumbers: empty,
 };
 
+/** Bulk order confirmation: a file's rows as text, bounded (utils/orders/batch-store.ts). */
+const columnIndex = z.number().int().min(0).max(99).nullable();
+const orderMessageSchemas = {
+  getOrdersContext: empty,
+  startOrderBatch: z
+    .object({
+      fileName: z.string().max(500),
+      headers: z.array(z.string().max(200)).min(1).max(100),
+      rows: z.array(z.array(z.string().max(1000)).max(100)).max(10_000),
+      mapping: z
+        .object({
+          phone: columnIndex,
+          orderNumber: columnIndex,
+          itemsCount: columnIndex,
+          orderCost: columnIndex,
+          type: columnIndex,
+        })
+        .strict(),
+      options: z
+        .object({
+          callFlowId: formText(200),
+          tries: optionalNumber('Tries: enter a whole number.'),
+          tryDelayMinutes: optionalNumber('Minutes between tries: enter a whole number.'),
+          ratePerSecond: optionalNumber('Requests per second: enter a number.'),
+        })
+        .strict(),
+    })
+    .strict(),
+  getOrderBatch: empty,
+  changeOrderBatch: z.object({ action: z.enum(['pause', 'resume', 'cancel', 'clear']) }).strict(),
+  getOrderResults: empty,
+};
+
 export const messageSchemas: { [K in MessageType]: z.ZodType } = {
   getSettings: empty,
   saveSettings: z
@@ -172,6 +205,7 @@ export const messageSchemas: { [K in MessageType]: z.ZodType } = {
   ...callMessageSchemas,
   ...pageMessageSchemas,
   ...callListMessageSchemas,
+  ...orderMessageSchemas,
 };
 
 export const envelopeSchema = z.object({

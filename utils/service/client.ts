@@ -57,7 +57,14 @@ export interface ServiceClientConfig {
 }
 
 export interface ServiceClient {
-  confirmOrder(req: OrderConfirmationRequest): Promise<{ message: string }>;
+  /**
+   * `idempotencyKey`: a caller that may send the same order again after a lost answer (the bulk
+   * run) gives its own stable key; otherwise each call gets a fresh one.
+   */
+  confirmOrder(
+    req: OrderConfirmationRequest,
+    options?: { idempotencyKey?: string },
+  ): Promise<{ message: string }>;
   createBridge(req: BridgeRequest): Promise<{ callId: string }>;
   getBridgeStatus(req: BridgeStatusRequest): Promise<BridgeStatus>;
   editBridge(callId: string, req: BridgeEditRequest): Promise<{ message: string }>;
@@ -88,7 +95,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
   const bridge = (path: string) => endpoint(config.urls.bridgeUrl, 'bridge', path);
 
   return {
-    async confirmOrder(req) {
+    async confirmOrder(req, options) {
       const valid = validate(orderConfirmationSchema, req);
       return run({
         method: 'POST',
@@ -96,7 +103,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
         form: orderConfirmationForm(valid),
         data: messageDataSchema,
         retry: 'create',
-        idempotencyKey: newIdempotencyKey(),
+        idempotencyKey: options?.idempotencyKey ?? newIdempotencyKey(),
       });
     },
 

@@ -8,6 +8,7 @@ import type { Handlers } from '../../messaging/router';
 import { callHandlers } from './calls';
 import { callListHandlers } from './call-list';
 import { connectionHandlers } from './connection';
+import { orderHandlers } from './orders';
 import { pageHandlers } from './page';
 import { settingsHandlers } from './settings';
 
@@ -17,4 +18,5 @@ export const handlers: Handlers = {
   ...pageHandlers,
   ...callHandlers,
   ...callListHandlers,
+  ...orderHandlers,
 };

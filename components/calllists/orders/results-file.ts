@@ -1,0 +1,56 @@
+/**
+ * The results file: the input rows as they came, plus the outcome (a stable English word, for
+ * filters and formulas), the number sent and the service's message or the reason in the page's
+ * language. CSV in UTF-8 with a BOM (so Excel reads Arabic right), written by Papa Parse, which
+ * quotes what needs quoting.
+ */
+import Papa from 'papaparse';
+import type { Translate } from '../../../utils/i18n';
+import type { BatchResults, RowOutcome } from '../../../utils/orders/batch-types';
+
+export const RESULT_COLUMNS = ['outcome', 'number sent', 'message'] as const;
+
+export function outcomeWord(outcome: RowOutcome): string {
+  switch (outcome.state) {
+    case 'queued':
+    case 'refused':
+    case 'failed':
+    case 'unknown':
+      return outcome.state;
+    default:
+      return 'not sent';
+  }
+}
+
+export function outcomeMessage(outcome: RowOutcome, t: Translate): string {
+  if (outcome.refusal) {
+    return t(`ordersRefusal.${outcome.refusal}`, {
+      row: (outcome.firstRow ?? 0) + 2, // the file's own row number: 1-based, after the header
+    });
+  }
+  return outcome.message ?? '';
+}
+
+export function resultsCsv(results: BatchResults, t: Translate): string {
+  const fields = [...results.headers, ...RESULT_COLUMNS];
+  const data = results.rows.map((row, i) => {
+    const outcome = results.outcomes[i] ?? { state: 'pending' as const };
+    return [...row, outcomeWord(outcome), outcome.dial ?? '', outcomeMessage(outcome, t)];
+  });
+  return `\uFEFF${Papa.unparse({ fields, data })}`;
+}
+
+export function resultsFileName(fileName: string): string {
+  const base = fileName.replace(/\.[^.]+$/, '') || 'orders';
+  return `${base}-results.csv`;
+}
+
+/** Hands the CSV to the browser's downloads, as a click on a link would. */
+export function downloadText(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,155 @@
+/**
+ * Bulk order confirmation from an Excel file, in English and in Arabic (right to left, numbers
+ * left to right), with the README's screenshots (preview, running, done); a token the service
+ * rejects stops the run and says why; columns the agent mapped are remembered for the next file.
+ */
+import type { Page } from '@playwright/test';
+import writeExcelFile from 'write-excel-file/node';
+import { expect, test } from './fixtures';
+import { count, csvBuffer, downloadResults, openOrders, totals } from './orders-helpers';
+
+const HEADERS = {
+  en: ['order_number', 'phone', 'items_count', 'order_cost', 'type'],
+  ar: ['رقم الطلب', 'رقم الجوال', 'الكمية', 'المبلغ', 'النوع'],
+};
+
+/** 12 orders (phones as spreadsheet numbers and as text), a bad number and a repeated order. */
+async function xlsxOrders(headers: string[]) {
+  const rows: Array<Array<{ value: string | number }>> = [headers.map((value) => ({ value }))];
+  for (let i = 1; i <= 12; i++) {
+    const phone = i % 2 ? 966501234500 + i : `05012345${String(i).padStart(2, '0')}`;
+    rows.push([
+      { value: `X-${i}` },
+      { value: phone },
+      { value: i },
+      { value: 10 * i + 0.5 },
+      { value: 'cod' },
+    ]);
+  }
+  rows.push([{ value: 'X-99' }, { value: '123' }, { value: 1 }, { value: 1 }, { value: 'cod' }]);
+  rows.push([
+    { value: 'X-3' },
+    { value: '0509999999' },
+    { value: 1 },
+    { value: 1 },
+    { value: 'cod' },
+  ]);
+  return Buffer.from(await writeExcelFile(rows).toBuffer());
+}
+
+async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.locator('section[aria-labelledby="orders-heading"]').screenshot({
+    path: process.env.DIALBRIDGE_UPDATE_SCREENSHOTS
+      ? `docs/screenshots/${name}.png`
+      : outputPath(`${name}.png`),
+    scale: 'css',
+  });
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`an XLSX orders file in ${language === 'en' ? 'English' : 'Arabic'}: mapped without asking, previewed, sent once each`, async ({
+    sandbox,
+    context,
+    extensionId,
+    configure,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const page = await openOrders(context, extensionId, configure, sandbox, { language });
+    if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const label = language === 'en' ? 'Orders file' : 'ملف الطلبات';
+    await page.getByLabel(label).setInputFiles({
+      name: 'orders.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await xlsxOrders(HEADERS[language]),
+    });
+    await expect.poll(() => totals(page)).toEqual({ rows: '14', ready: '12', refused: '2' });
+    for (const [index, id] of ['orderNumber', 'phone', 'itemsCount', 'orderCost', 'type'].entries())
+      await expect(page.locator(`#orders-column-${id}`)).toHaveValue(String(index));
+    // A spreadsheet number keeps every digit, and the number reads left to right in Arabic too.
+    const dial = page.locator('.orders-dial').first();
+    await expect(dial).toHaveText('+966 50 123 4501');
+    await expect(dial).toHaveAttribute('dir', 'ltr');
+    await shoot(page, `orders-preview-${language}`, (n) => testInfo.outputPath(n));
+
+    await page.locator('#orders-rate').fill('4');
+    const start = page.locator('#orders-start');
+    await expect(start).toHaveText(
+      language === 'en' ? 'Send 12 order confirmations' : 'إرسال ١٢ طلب تأكيد',
+    );
+    await start.click();
+    await expect.poll(() => count(page, 'sent')).toBeGreaterThanOrEqual(2);
+    await shoot(page, `orders-running-${language}`, (n) => testInfo.outputPath(n));
+    await expect(page.locator('.orders-batch')).toHaveAttribute('data-status', 'done', {
+      timeout: 60_000,
+    });
+    await shoot(page, `orders-done-${language}`, (n) => testInfo.outputPath(n));
+
+    const sent = sandbox.orderNumbers();
+    expect([...sent].sort()).toEqual(Array.from({ length: 12 }, (_, i) => `X-${i + 1}`).sort());
+    expect(sandbox.orders.find((o) => o.orderNumber === 'X-2')?.fields).toMatchObject({
+      phone: '966501234502',
+      items_count: '2',
+      order_cost: '20.5',
+      type: 'cod',
+      call_flow_id: 'flow-orders',
+    });
+    const results = await downloadResults(page);
+    expect(results.rows.map((row) => row.outcome)).toEqual([
+      ...Array<string>(12).fill('queued'),
+      'refused',
+      'refused',
+    ]);
+  });
+}
+
+test('a rejected token stops the run and says why; resumed once fixed. Mapped columns are remembered', async ({
+  sandbox,
+  context,
+  extensionId,
+  configure,
+}) => {
+  const page = await openOrders(context, extensionId, configure, sandbox);
+  await configure(page, {}, 'not-the-sandbox-token');
+  const file = {
+    name: 'crm-export.csv',
+    mimeType: 'text/csv',
+    buffer: csvBuffer(
+      ['Ref', 'Contact', 'Notes'],
+      [
+        ['R-1', '0551234561', 'a'],
+        ['R-2', '0551234562', 'b'],
+        ['R-3', '0551234563', 'c'],
+      ],
+    ),
+  };
+  await page.getByLabel('Orders file').setInputFiles(file);
+  // Nothing named like the service's fields: the agent chooses.
+  await expect(page.getByLabel('Phone number column')).toHaveValue('');
+  await page.getByLabel('Phone number column').selectOption({ label: 'Contact' });
+  await page.getByLabel('Order number column').selectOption({ label: 'Ref' });
+  await expect.poll(() => totals(page)).toEqual({ rows: '3', ready: '3', refused: '0' });
+  await page.getByRole('button', { name: 'Send 3 order confirmations' }).click();
+
+  await expect(page.locator('#orders-state')).toHaveText(
+    'Stopped: the service rejected the API token. Fix it in Settings, then resume.',
+  );
+  expect(sandbox.requests).toHaveLength(1);
+  expect(sandbox.requests[0]?.status).toBe(401);
+  expect(await count(page, 'remaining')).toBe(3);
+
+  await configure(page, {}, sandbox.token);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('#orders-state')).toHaveText('Finished.', { timeout: 30_000 });
+  expect(sandbox.orderNumbers()).toEqual(['R-1', 'R-2', 'R-3']);
+
+  // The next file with the same headers maps alone; its orders were confirmed already.
+  await page.getByRole('button', { name: 'Start a new file' }).click();
+  await page.getByLabel('Orders file').setInputFiles(file);
+  await expect(page.getByLabel('Phone number column')).toHaveValue('1');
+  await expect(page.getByLabel('Order number column')).toHaveValue('0');
+  await expect.poll(() => totals(page)).toEqual({ rows: '3', ready: '0', refused: '3' });
+  await expect(
+    page.getByRole('cell', { name: 'Already confirmed from this browser' }).first(),
+  ).toBeVisible();
+});

@@ -1,0 +1,28 @@
+/**
+ * The Call lists page's bulk order confirmation. Registrations only: the work lives in
+ * utils/orders. ALLOWED_SENDERS keeps all of these to extension pages.
+ */
+import {
+  changeOrderBatch,
+  currentView,
+  orderResults,
+  ordersContext,
+  startOrderBatch,
+} from '../../orders/batch';
+import { ensureOrderRun } from '../../orders/run';
+import type { HandlerGroup } from './types';
+
+export const orderHandlers = {
+  getOrdersContext: () => ordersContext(),
+  startOrderBatch: (input) => startOrderBatch(input),
+  async getOrderBatch() {
+    const view = await currentView();
+    // The open page's poll is one of the run's wake-ups (the heartbeat alarm is the other).
+    if (view?.status === 'running') void ensureOrderRun();
+    return view;
+  },
+  changeOrderBatch: ({ action }) => changeOrderBatch(action),
+  getOrderResults: () => orderResults(),
+} satisfies HandlerGroup<
+  'getOrdersContext' | 'startOrderBatch' | 'getOrderBatch' | 'changeOrderBatch' | 'getOrderResults'
+>;

@@ -1,0 +1,249 @@
+/**
+ * The bulk run itself (background only): one loop per worker that sends the batch's pending
+ * orders one at a time, at the batch's pace, recording each attempt BEFORE the request leaves and
+ * its answer after. So when the worker or the browser stops mid-request, the row is found
+ * 'sending' at the next wake and becomes 'unknown' (it may have been queued) — never sent again.
+ *
+ * What wakes a stopped worker to go on: the ORDER_RUN_ALARM heartbeat (every 30 s while a batch
+ * runs, the shortest Chrome allows) and any message from the open Call lists page (it asks for the
+ * batch every second). Both call `ensureOrderRun`. Waits longer than LONG_WAIT_MS (a long
+ * Retry-After, a 503 backoff) end the loop; the heartbeat starts it again.
+ */
+import { browser } from '#imports';
+import { log } from '../background/log';
+import type { ErrorInfo } from '../messaging/errors';
+import { loadServiceContext } from '../calls/service-context';
+import {
+  addConfirmed,
+  CHUNK,
+  outcomeChunkItem,
+  readMeta,
+  readOutcomeChunk,
+  runSessionItem,
+  updateMeta,
+} from './batch-store';
+import type { BatchMeta, RowOutcome } from './batch-types';
+import { answerEffect } from './run-answer';
+import { runClock } from './run-clock';
+import { afterCalmAnswer, afterMaintenance, afterRateLimit, nextSendAt } from './pacing';
+
+export const ORDER_RUN_ALARM = 'order-run';
+const LONG_WAIT_MS = 20_000;
+export const NO_ANSWER_MESSAGE =
+  'No answer was recorded: the browser or Dialbridge stopped while this order was being sent. It may have been queued; it was not sent again.';
+
+let active: Promise<void> | null = null;
+
+/**
+ * Starts the loop unless this worker already runs it. A fresh loop first settles what a stopped
+ * worker left behind ('sending' → 'unknown'), and pauses a batch this browser session did not
+ * start or resume (the browser restarted).
+ */
+export function ensureOrderRun(): Promise<void> {
+  active ??= (async () => {
+    try {
+      await settleInterrupted();
+      await runLoop();
+    } catch (error) {
+      log.error('order run failed:', error instanceof Error ? error.name : typeof error);
+    } finally {
+      active = null;
+    }
+  })();
+  return active;
+}
+
+export async function setHeartbeat(on: boolean): Promise<void> {
+  if (on) await browser.alarms.create(ORDER_RUN_ALARM, { periodInMinutes: 0.5 });
+  else await browser.alarms.clear(ORDER_RUN_ALARM);
+}
+
+async function settleInterrupted(): Promise<void> {
+  const meta = await readMeta();
+  if (!meta) return;
+  const chunks = Math.ceil(meta.total / CHUNK);
+  for (let chunk = 0; chunk < chunks; chunk++) {
+    const outcomes = await readOutcomeChunk(chunk);
+    const stuck = outcomes.filter((outcome) => outcome.state === 'sending');
+    if (stuck.length === 0) continue;
+    const settled = outcomes.map((outcome) =>
+      outcome.state === 'sending'
+        ? { ...outcome, state: 'unknown' as const, message: NO_ANSWER_MESSAGE }
+        : outcome,
+    );
+    await updateMeta(
+      (m) =>
+        m.id !== meta.id
+          ? null
+          : {
+              ...m,
+              counts: {
+                ...m.counts,
+                sent: m.counts.sent + stuck.length,
+                unknown: m.counts.unknown + stuck.length,
+                remaining: m.counts.remaining - stuck.length,
+              },
+            },
+      [outcomeChunkItem(chunk, settled)],
+    );
+  }
+  if (meta.status === 'running' && (await runSessionItem.getValue()) !== meta.id) {
+    await updateMeta((m) =>
+      m.id === meta.id && m.status === 'running'
+        ? { ...m, status: 'paused', pause: { reason: 'browser-restarted' }, wait: null }
+        : null,
+    );
+    await setHeartbeat(false);
+  }
+}
+
+interface Cached {
+  batchId: string;
+  chunk: number;
+  outcomes: RowOutcome[];
+}
+
+async function runLoop(): Promise<void> {
+  let cached: Cached | null = null;
+  const chunkOf = async (batchId: string, chunk: number) => {
+    if (cached?.batchId !== batchId || cached.chunk !== chunk) {
+      cached = { batchId, chunk, outcomes: await readOutcomeChunk(chunk) };
+    }
+    return cached.outcomes;
+  };
+  for (;;) {
+    const meta = await readMeta();
+    if (!meta || meta.status !== 'running') return;
+    const wait = nextSendAt(meta) - runClock.now();
+    if (wait > LONG_WAIT_MS) return;
+    if (wait > 0) {
+      await runClock.sleep(wait);
+      continue;
+    }
+    let index = meta.cursor;
+    let found: RowOutcome | undefined;
+    while (index < meta.total) {
+      const outcomes = await chunkOf(meta.id, Math.floor(index / CHUNK));
+      const at = outcomes.findIndex((o, i) => i >= index % CHUNK && o.state === 'pending');
+      if (at >= 0) {
+        index = Math.floor(index / CHUNK) * CHUNK + at;
+        found = outcomes[at];
+        break;
+      }
+      index = (Math.floor(index / CHUNK) + 1) * CHUNK;
+    }
+    if (!found?.dial || !found.order) {
+      await finish(meta.id);
+      return;
+    }
+    const chunk = Math.floor(index / CHUNK);
+    const outcomes = await chunkOf(meta.id, chunk);
+    const attempt = [...outcomes];
+    attempt[index % CHUNK] = { ...found, state: 'sending' };
+    const sentAt = runClock.now();
+    const recorded = await updateMeta(
+      (m) =>
+        m.id === meta.id && m.status === 'running'
+          ? { ...m, lastSentAt: sentAt, cursor: index }
+          : null,
+      [outcomeChunkItem(chunk, attempt)],
+    );
+    if (!recorded) continue;
+    cached = { batchId: meta.id, chunk, outcomes: attempt };
+    const answer = await send(meta, index, found);
+    const effect = answerEffect(found.dial, answer);
+    const after = [...attempt];
+    after[index % CHUNK] =
+      effect.kind === 'row' ? { ...found, ...effect.outcome } : { ...found, state: 'pending' };
+    cached = { batchId: meta.id, chunk, outcomes: after };
+    await updateMeta(
+      (m) => (m.id === meta.id ? applyEffect(m, effect) : null),
+      [outcomeChunkItem(chunk, after)],
+    );
+    if (effect.kind === 'pause') await setHeartbeat(false);
+  }
+}
+
+function applyEffect(meta: BatchMeta, effect: ReturnType<typeof answerEffect>): BatchMeta {
+  const now = runClock.now();
+  switch (effect.kind) {
+    case 'wait':
+      return effect.reason === 'rate-limited'
+        ? afterRateLimit(meta, now, effect.retryAfterSeconds)
+        : afterMaintenance(meta, now, effect.retryAfterSeconds);
+    case 'pause':
+      return meta.status !== 'running'
+        ? meta
+        : {
+            ...meta,
+            status: 'paused',
+            pause: { reason: effect.reason, message: effect.message },
+            wait: null,
+          };
+    case 'row': {
+      const { state } = effect.outcome;
+      const counts = {
+        ...meta.counts,
+        sent: meta.counts.sent + 1,
+        remaining: meta.counts.remaining - 1,
+      };
+      if (state === 'queued') counts.queued++;
+      else if (state === 'refused') counts.refusedByService++;
+      else if (state === 'unknown') counts.unknown++;
+      else counts.failed++;
+      return { ...afterCalmAnswer(meta), counts };
+    }
+  }
+}
+
+async function send(
+  meta: BatchMeta,
+  index: number,
+  row: RowOutcome,
+): Promise<{ message: string } | ErrorInfo> {
+  const order = row.order!;
+  try {
+    const { client } = await loadServiceContext('ecommerce', { attempts: 1 });
+    return await client.confirmOrder(
+      {
+        phone: row.dial!,
+        callFlowId: meta.options.callFlowId,
+        orderNumber: order.orderNumber,
+        tries: meta.options.tries,
+        tryDelayMinutes: meta.options.tryDelayMinutes,
+        ...(order.itemsCount !== undefined && { itemsCount: order.itemsCount }),
+        ...(order.orderCost !== undefined && { orderCost: order.orderCost }),
+        ...(order.type !== undefined && { type: order.type }),
+      },
+      // One key per row of this batch: a service that honours it never queues the row twice.
+      { idempotencyKey: `${meta.id}.${index}` },
+    );
+  } catch (error) {
+    const info = (error as { info?: ErrorInfo } | null)?.info;
+    if (info && typeof info.code === 'string') return info;
+    return { code: 'internal', message: 'Something went wrong inside Dialbridge.' };
+  }
+}
+
+/** No row left to send: done, and what was sent is remembered for the next file's preview. */
+async function finish(batchId: string): Promise<void> {
+  const done = await updateMeta((m) =>
+    m.id === batchId && m.status === 'running'
+      ? { ...m, status: 'done', wait: null, finishedAt: runClock.now() }
+      : null,
+  );
+  await setHeartbeat(false);
+  if (done) await rememberSent(done);
+}
+
+/** Folds a finished or cancelled batch's queued and unknown order numbers into confirmedOrders. */
+export async function rememberSent(meta: BatchMeta): Promise<void> {
+  const entries: Array<[string, 'queued' | 'unknown']> = [];
+  for (let chunk = 0; chunk < Math.ceil(meta.total / CHUNK); chunk++) {
+    for (const outcome of await readOutcomeChunk(chunk)) {
+      if ((outcome.state === 'queued' || outcome.state === 'unknown') && outcome.order)
+        entries.push([outcome.order.orderNumber, outcome.state]);
+    }
+  }
+  await addConfirmed(entries);
+}
