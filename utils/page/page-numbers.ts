@@ -28,9 +28,15 @@ export async function listPageNumbers(
   country: string,
 ): Promise<{ numbers: PageNumber[] }> {
   await scanner.settled();
+  // A long page has only its window indexed: its whole text is matched now, in walk order.
+  const whole = await scanner.wholeTopDocument();
+  const top = scanner.topRoot;
   const roots = scanner.allRoots();
   const items: Array<PageNumber & { root: ScanRoot; node: Node; offset: number }> = [];
-  for (const match of scanner.index.all()) {
+  const indexed = scanner.index.all();
+  // The top document's window in the index is part of `whole`.
+  const others = whole ? indexed.filter((match) => match.root !== top) : indexed;
+  for (const match of whole ? [...whole, ...others] : indexed) {
     const first = match.spans[0]!;
     items.push({
       text: match.text,
@@ -49,6 +55,8 @@ export async function listPageNumbers(
       }
     }
   }
+  // One document and no fields: the walk's order is already the page's.
+  if (whole && roots.length === 1 && !fieldsFound) return { numbers: items.map(plain) };
   const wanted = new Set<Node>(items.map((item) => item.node));
   for (const root of roots) if (root.host) wanted.add(root.host);
   const ordinals = await walkOrdinals(roots, wanted, fieldsFound || roots.length > 1);
@@ -59,8 +67,10 @@ export async function listPageNumbers(
     if (path) ordered.push({ item, path });
   }
   ordered.sort((a, b) => compareOrdinalPaths(a.path, b.path) || a.item.offset - b.item.offset);
-  return { numbers: ordered.map(({ item }) => ({ text: item.text, dial: item.dial })) };
+  return { numbers: ordered.map(({ item }) => plain(item)) };
 }
+
+const plain = ({ text, dial }: PageNumber): PageNumber => ({ text, dial });
 
 /** How the control shows a number: "+966 55 123 4567". */
 export function displayNumber(dial: string): string {
