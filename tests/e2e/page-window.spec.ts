@@ -46,6 +46,18 @@ async function marksInRow(page: Page, row: number): Promise<number> {
   }, row);
 }
 
+/** Turns the wheel over the page, up to a screen at a time, until `row` is in the upper third. */
+async function wheelTo(page: Page, row: number): Promise<void> {
+  for (let step = 0; step < 100; step++) {
+    const distance = await page.evaluate(
+      (css) => document.querySelector(css)!.getBoundingClientRect().top - innerHeight / 3,
+      phoneCell(row),
+    );
+    if (distance < 50) return;
+    await page.mouse.wheel(0, Math.min(700, distance));
+  }
+}
+
 test('numbers scrolled into view become callable, and re-rendered rows there are followed', async ({
   context,
 }) => {
@@ -65,15 +77,7 @@ test('numbers scrolled into view become callable, and re-rendered rows there are
   // The agent scrolls down with the wheel, a screen at a time, to row 600: past the first
   // window many times over (it covers about a hundred rows here).
   const target = 600;
-  for (let step = 0; step < 100; step++) {
-    // Up to a screen at a time, stopping with the row in the upper half of the viewport.
-    const distance = await page.evaluate(
-      (css) => document.querySelector(css)!.getBoundingClientRect().top - innerHeight / 3,
-      phoneCell(target),
-    );
-    if (distance < 50) break;
-    await page.mouse.wheel(0, Math.min(700, distance));
-  }
+  await wheelTo(page, target);
   // Row 600 holds one number in its phone cell (a multiple of 10: its third cell holds three more).
   await expect.poll(() => offeredDigits(page, target)).toBe(dialOf(target));
   // Callable: the pointer moves onto the control's first button and the control takes clicks.
@@ -101,4 +105,48 @@ test('numbers scrolled into view become callable, and re-rendered rows there are
   // The popup's list: every number of the page, in order, the re-rendered ones included.
   const listed = await pageNumbers(context, page);
   expect(listed.map((number) => number.dial)).toEqual(longTable(ROWS, changed).dials);
+});
+
+test('a list that scrolls inside an element: its numbers scrolled into view become callable too', async ({
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const table = longTable(ROWS);
+  // The window itself never scrolls: only the list's own box does, under a fixed header.
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Inner list</title></head>
+<body style="margin:0"><header style="height:60px">Customers</header>
+<div style="height:calc(100vh - 60px);overflow:auto"><table><tbody>${table.rows}</tbody></table></div>
+</body></html>`;
+  const page = await context.newPage();
+  await page.route(`${fixtures.url}/inner-list.html`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  await page.goto(`${fixtures.url}/inner-list.html`);
+  await expect.poll(() => offeredDigits(page, 2)).toBe(dialOf(2));
+  expect(await marksInRow(page, 300)).toBe(0);
+
+  // The pointer over the list, the wheel turns it.
+  const point = await textPoint(page, phoneCell(2));
+  await page.mouse.move(point.x, point.y);
+  const target = 300;
+  await wheelTo(page, target);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  await expect.poll(() => offeredDigits(page, target)).toBe(dialOf(target));
+  await expect.poll(() => marksInRow(page, target)).toBe(4);
+  // The top of the list is far behind: its marks are gone.
+  await expect.poll(() => marksInRow(page, 2)).toBe(0);
+
+  // Back up with the wheel: the top's numbers are marked and offered again.
+  const back = await textPoint(page, phoneCell(target));
+  await page.mouse.move(back.x, back.y);
+  for (let step = 0; step < 100; step++) {
+    const above = await page.evaluate(
+      (css) => innerHeight / 3 - document.querySelector(css)!.getBoundingClientRect().top,
+      phoneCell(10),
+    );
+    if (above < 50) break;
+    await page.mouse.wheel(0, -Math.min(700, above));
+  }
+  await expect.poll(() => offeredDigits(page, 10)).toBe(dialOf(10));
+  await expect.poll(() => marksInRow(page, 10)).toBe(4);
 });

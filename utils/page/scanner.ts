@@ -118,7 +118,7 @@ export class Scanner extends ScanLoop {
   }
 
   private followViewport(doc: Document): void {
-    this.window ??= new WindowScan(this, doc, () => this.roots.get(doc)?.root);
+    this.window ??= new WindowScan(this, doc, () => this.roots.get(doc)?.root, this.ownNodes);
   }
 
   protected drained(): void {

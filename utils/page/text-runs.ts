@@ -65,7 +65,10 @@ export class SubtreeWalker {
       this.visit(node);
       if (this.until && this.lastBlock !== block && ++this.blocksMet % UNTIL_EVERY === 0) {
         if (this.until(this.lastBlock!)) {
-          this.flush();
+          // The block past the end has been entered: its first piece is left to the walk that
+          // continues from there, which takes the block whole (a piece could read as a number).
+          if (this.runBlock === this.lastBlock) this.dropRun();
+          else this.flush();
           this.phase = 'done';
           return true;
         }
@@ -125,6 +128,12 @@ export class SubtreeWalker {
     this.runNodes.push(node);
     if (!this.runHasDigit && mayContainPhone(node.data)) this.runHasDigit = true;
     this.last = node;
+  }
+
+  private dropRun(): void {
+    this.runNodes.length = 0;
+    this.runBlock = null;
+    this.runHasDigit = false;
   }
 
   private flush(): void {

@@ -32,26 +32,24 @@ export class WindowScan {
     readonly doc: Document,
     /** The top document's root once it is scanned. */
     private readonly root: () => ScanRoot | undefined,
+    ownNodes: ReadonlySet<Node>,
   ) {
-    this.view = new ViewWindow(doc);
-    doc.defaultView?.addEventListener('scroll', this.onScroll, { passive: true });
+    this.view = new ViewWindow(doc, ownNodes);
+    // Capturing: a list that scrolls inside an element fires its scroll events there.
+    doc.addEventListener('scroll', this.onScroll, { passive: true, capture: true });
   }
 
   dispose(): void {
-    this.doc.defaultView?.removeEventListener('scroll', this.onScroll);
+    this.doc.removeEventListener('scroll', this.onScroll, { capture: true });
   }
 
   /** A walk of the window around the viewport; with `first`, nothing of the root is indexed yet. */
   walk(root: ScanRoot, first = false): WalkTask {
-    const view = this.view;
-    const span = view.around();
-    view.covered = span;
     return new WalkTask(root, root.node, {
+      ...this.view.plan(this.view.startOf()),
       fresh: first,
       // Blocks the walk does not reach lie outside the window: they are forgotten (and unmarked).
       dropUnseen: !first,
-      startAt: view.startOf(span),
-      until: view.pastEnd(span),
       // Shadow roots and frames are looked for in the whole document once.
       discover: first,
     });
@@ -78,19 +76,14 @@ export class WindowScan {
     const view = this.view;
     const root = this.root();
     if (!root || !view.needsMove()) return;
-    const span = view.around();
-    if (!this.loop.unqueue(isWindowWalk) && view.continuesDown(span)) {
+    if (!this.loop.unqueue(isWindowWalk) && view.continuesDown()) {
       // Scrolling down: the part left above goes, the part below is walked, the rest stays.
       const from = view.stoppedAt!;
-      view.covered = span;
-      this.loop.enqueue(new DropTask(root, (block) => view.above(block, span)));
-      this.loop.enqueue(
-        new WalkTask(root, root.node, {
-          startAt: from,
-          until: view.pastEnd(span),
-          discover: false,
-        }),
-      );
+      const top = view.startOf();
+      // Without an element for the window's new top edge, a move back up could not be seen.
+      if (top) this.loop.enqueue(new DropTask(root, (block) => view.above(block)));
+      const { until } = view.plan(top);
+      this.loop.enqueue(new WalkTask(root, root.node, { startAt: from, until, discover: false }));
       return;
     }
     // Up, or further than the window reached (a walk under way was aimed at where the viewport
@@ -106,7 +99,7 @@ export class WindowScan {
   /** Many elements added to the document in one batch (or its window not walked yet). */
   bigChange(subtrees: ReadonlyArray<{ root: ScanRoot; subtree: Node }>): boolean {
     const ours = subtrees.filter(({ root }) => root.node === this.doc);
-    if (!this.view.covered) return ours.length > 0;
+    if (!this.view.planned) return ours.length > 0;
     let added = 0;
     for (const { subtree } of ours) {
       added += 1 + elementCount(subtree);
