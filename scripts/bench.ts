@@ -34,6 +34,7 @@ import { outsideMarkdown } from './bench/outside-report';
 import { buildPage } from './bench/page';
 import { markdown, median, table, type Figure } from './bench/report';
 import { measureBaselines, measureExtension, type ExtensionRun } from './bench/runs';
+import { measureSpaRender, spaLine } from './bench/spa';
 
 const { values } = parseArgs({
   options: {
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   const { server, origin } = await serve({
     '/': { type: 'text/html; charset=utf-8', body: page.html },
     '/small': { type: 'text/html; charset=utf-8', body: small.html },
+    '/spa': { type: 'text/html; charset=utf-8', body: buildPage(0).html },
     '/baselines.js': { type: 'text/javascript', body: baselinesSource },
   });
   const { context, worker, id, close } = await launch(extensionDir);
@@ -90,6 +92,8 @@ async function main(): Promise<void> {
       );
       outside.push(outsideMarkdown(`${title} (${load()})`, rounds));
     }
+    console.log(`\nAn app's list rendered at once after load, ${ROUNDS} runs:`);
+    outside.push(spaLine(await measureSpaRender(context, `${origin}/spa`, ROUNDS), load()));
     console.log(`\n${outside.join('\n')}`);
     const outDir = resolve(import.meta.dirname, '../bench-results');
     mkdirSync(outDir, { recursive: true });

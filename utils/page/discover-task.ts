@@ -6,7 +6,7 @@
  */
 import { ELEMENT_NODE } from './node-types';
 import type { ScanContext, ScanTask } from './scan-tasks';
-import type { ScanRoot } from './roots';
+import { shadowRootOf, type ScanRoot } from './roots';
 
 const CLOCK_EVERY = 64;
 
@@ -45,4 +45,30 @@ export class DiscoverTask implements ScanTask {
       this.found.frame(element as HTMLIFrameElement, this.root);
     }
   }
+}
+
+/**
+ * What a scanner does with the roots a walk finds: a shadow root is added; a frame is attached now
+ * and again each time it loads (or navigates), as it then holds a new document. Every walk finds
+ * the frame again, so it is listened to once, with the root it was last found in (a walk may find
+ * it under a newer copy of that root). Weak: a removed frame is not kept alive by this.
+ */
+export function foundRoots(
+  addRoot: (root: ScanRoot) => void,
+  attachFrame: (frame: HTMLIFrameElement, parent: ScanRoot) => void,
+): FoundRoots {
+  const frameParents = new WeakMap<HTMLIFrameElement, ScanRoot>();
+  return {
+    shadowHost: (host, parent) => {
+      const root = shadowRootOf(host, parent);
+      if (root) addRoot(root);
+    },
+    frame: (frame, parent) => {
+      attachFrame(frame, parent);
+      const listening = frameParents.has(frame);
+      frameParents.set(frame, parent);
+      if (!listening)
+        frame.addEventListener('load', () => attachFrame(frame, frameParents.get(frame)!));
+    },
+  };
 }

@@ -115,6 +115,14 @@ export class MatchIndex {
     }
   }
 
+  /** The blocks holding numbers of `root`. */
+  blocksOf(root: ScanRoot): Node[] {
+    const blocks: Node[] = [];
+    for (const [block, entry] of this.byBlock)
+      if (entry.matches[0]?.root === root) blocks.push(block);
+    return blocks;
+  }
+
   /** Forgets everything found in a root (a frame that navigated, a shadow root that went away). */
   dropRoot(root: ScanRoot): void {
     for (const [block, entry] of this.byBlock) {

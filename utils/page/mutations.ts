@@ -92,3 +92,17 @@ function touchesVisibility(element: Element, oldValue: string | null): boolean {
   const text = `${oldValue ?? ''};${element.getAttribute('style') ?? ''}`;
   return /display|visibility|content-visibility/i.test(text);
 }
+
+/** The changes a scanned root is observed for. */
+export function observeMutations(observer: MutationObserver, node: Document | ShadowRoot): void {
+  observer.observe(node, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeOldValue: true,
+    // Attributes that show or hide text. Class changes are too frequent to rescan what they
+    // touch; they are only checked against the blocks whose numbers were hidden (HiddenNumbers).
+    attributeFilter: ['hidden', 'aria-hidden', 'open', 'style', 'class'],
+  });
+}

@@ -31,9 +31,15 @@ export async function listPageNumbers(
   country: string,
 ): Promise<{ numbers: PageNumber[] }> {
   await scanner.settled();
+  // A long page has only its window indexed: its whole text is matched now, in walk order.
+  const whole = await scanner.wholeTopDocument();
+  const top = scanner.topRoot;
   const roots = scanner.allRoots();
   const items: Array<PageNumber & { root: ScanRoot; node: Node; offset: number }> = [];
-  for (const match of scanner.index.all()) {
+  const indexed = scanner.index.all();
+  // The top document's window in the index is part of `whole`.
+  const others = whole ? indexed.filter((match) => match.root !== top) : indexed;
+  for (const match of whole ? [...whole, ...others] : indexed) {
     const first = match.spans[0]!;
     items.push({
       text: match.text,
@@ -52,6 +58,8 @@ export async function listPageNumbers(
       }
     }
   }
+  // One document and no fields: the walk's order is already the page's.
+  if (whole && roots.length === 1 && !fieldsFound) return { numbers: withNames(items) };
   const wanted = new Set<Node>(items.map((item) => item.node));
   for (const root of roots) if (root.host) wanted.add(root.host);
   const ordinals = await walkOrdinals(roots, wanted, fieldsFound || roots.length > 1);
@@ -62,16 +70,18 @@ export async function listPageNumbers(
     if (path) ordered.push({ item, path });
   }
   ordered.sort((a, b) => compareOrdinalPaths(a.path, b.path) || a.item.offset - b.item.offset);
-  // Read once the list is known, never during the scan; cards and tables share one cache.
+  return { numbers: withNames(ordered.map(({ item }) => item)) };
+}
+
+/** Names are read once the list is known, never during the scan; cards and tables share one cache. */
+function withNames(items: Array<{ text: string; dial: string; node: Node }>): PageNumber[] {
   const names: NameCache = new Map();
-  return {
-    numbers: ordered.map(({ item }) => {
-      // A field is the node itself; a text node's element holds it (nodeType: frames' realms).
-      const anchor = item.node.nodeType === 1 ? (item.node as Element) : item.node.parentElement;
-      const name = anchor && customerName(anchor, names);
-      return { text: item.text, dial: item.dial, ...(name && { name }) };
-    }),
-  };
+  return items.map((item) => {
+    // A field is the node itself; a text node's element holds it (nodeType: frames' realms).
+    const anchor = item.node.nodeType === 1 ? (item.node as Element) : item.node.parentElement;
+    const name = anchor && customerName(anchor, names);
+    return { text: item.text, dial: item.dial, ...(name && { name }) };
+  });
 }
 
 /** How the control shows a number: "+966 55 123 4567". */

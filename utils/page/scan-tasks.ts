@@ -47,6 +47,10 @@ export class WalkTask implements ScanTask {
       startAt?: Element | null;
       /** Runs from the first node on, with no snapshot of the whole subtree taken first. */
       incremental?: boolean;
+      /** A bounded walk (the window of a long page): stops at the first block past its end. */
+      until?: (block: Node) => boolean;
+      /** Looks for shadow roots and frames under the subtree once walked (default: yes). */
+      discover?: boolean;
     } = {},
   ) {
     this.walker = walkerFor(
@@ -54,8 +58,14 @@ export class WalkTask implements ScanTask {
       (run) => this.onRun(run),
       options.startAt ?? null,
       options.incremental ?? false,
+      options.until ?? null,
     );
     this.wholeRoot = subtree === root.node;
+  }
+
+  /** A window walk (it stops at the window's end). */
+  get bounded(): boolean {
+    return this.options.until !== undefined;
   }
 
   step(deadline: number, context: ScanContext): boolean {
@@ -64,12 +74,18 @@ export class WalkTask implements ScanTask {
     const done = this.walker.step(deadline);
     if (!done && this.walker.lost) {
       // The page removed the node we stood on; walk the subtree again from its start.
-      this.walker = walkerFor(this.subtree, (run) => this.onRun(run), null);
+      this.walker = walkerFor(
+        this.subtree,
+        (run) => this.onRun(run),
+        null,
+        false,
+        this.options.until ?? null,
+      );
       return false;
     }
     if (done) {
       if (this.options.dropUnseen) context.index.dropUnseen(this.subtree, this.seen);
-      context.discover(this.root, this.subtree);
+      if (this.options.discover ?? true) context.discover(this.root, this.subtree);
     }
     return done;
   }
@@ -161,13 +177,52 @@ function walkerFor(
   onRun: (run: TextRun) => void,
   startAt: Element | null,
   incremental = false,
+  until: ((block: Node) => boolean) | null = null,
 ): DigitTextWalker | SubtreeWalker {
-  if (!incremental && elementCount(subtree) <= XPATH_MAX_ELEMENTS) {
+  if (!incremental && !until && elementCount(subtree) <= XPATH_MAX_ELEMENTS) {
     try {
       return new DigitTextWalker(subtree, onRun, startAt);
     } catch {
       // Falls through to the walker.
     }
   }
-  return new SubtreeWalker(subtree, onRun, startAt);
+  return new SubtreeWalker(subtree, onRun, startAt, until);
+}
+
+/**
+ * Matches every number of a subtree in walk order without indexing or marking them: the whole of
+ * a long page, asked for by the popup's list, while only its window stays marked.
+ */
+export class CollectTask implements ScanTask {
+  private walker: SubtreeWalker;
+  private found: PageMatch[] = [];
+  private context: ScanContext | null = null;
+
+  constructor(
+    private readonly root: ScanRoot,
+    private readonly done: (matches: PageMatch[]) => void,
+  ) {
+    this.walker = this.newWalker();
+  }
+
+  private newWalker(): SubtreeWalker {
+    return new SubtreeWalker(this.root.node, (run) => {
+      const context = this.context!;
+      this.found.push(...matchRun(run, this.root, context.country, context.visible));
+    });
+  }
+
+  step(deadline: number, context: ScanContext): boolean {
+    this.context = context;
+    if (!this.root.node.isConnected || this.walker.step(deadline)) {
+      this.done(this.found);
+      return true;
+    }
+    if (this.walker.lost) {
+      // The page removed the node we stood on: the rest is out of reach from it; walk again.
+      this.found = [];
+      this.walker = this.newWalker();
+    }
+    return false;
+  }
 }

@@ -11,10 +11,14 @@ import { DOCUMENT_NODE, ELEMENT_NODE, TEXT_NODE } from './node-types';
 /** How often (in text nodes) the walker looks at the clock. */
 const CLOCK_EVERY = 32;
 
+/** How often (in blocks met) a bounded walk asks whether it has gone past its end. */
+const UNTIL_EVERY = 8;
+
 /**
  * Walks every text node under `subtree` in slices. With `startAt` (an element at the top of the
  * viewport) it walks from there to the end first, then from the start up to it, so the numbers a
- * person sees come first even on a page scrolled down.
+ * person sees come first even on a page scrolled down. With `until`, the walk is bounded: from
+ * `startAt` (or the start) forward only, stopping at the first block `until` says lies past the end.
  */
 export class SubtreeWalker {
   private walker: TreeWalker;
@@ -27,11 +31,13 @@ export class SubtreeWalker {
   private lastParent: Node | null = null;
   private lastBlock: Node | null = null;
   private lastSkipped = false;
+  private blocksMet = 0;
 
   constructor(
     private readonly subtree: Node,
     private readonly onRun: (run: TextRun) => void,
     startAt: Element | null = null,
+    private readonly until: ((block: Node) => boolean) | null = null,
   ) {
     const doc = subtree.nodeType === DOCUMENT_NODE ? (subtree as Document) : subtree.ownerDocument!;
     this.walker = doc.createTreeWalker(subtree, NodeFilter.SHOW_TEXT);
@@ -55,7 +61,18 @@ export class SubtreeWalker {
         continue;
       }
       if (this.phase === 'tail' && !this.stopAt) this.stopAt = node;
+      const block = this.lastBlock;
       this.visit(node);
+      if (this.until && this.lastBlock !== block && ++this.blocksMet % UNTIL_EVERY === 0) {
+        if (this.until(this.lastBlock!)) {
+          // The block past the end has been entered: its first piece is left to the walk that
+          // continues from there, which takes the block whole (a piece could read as a number).
+          if (this.runBlock === this.lastBlock) this.dropRun();
+          else this.flush();
+          this.phase = 'done';
+          return true;
+        }
+      }
       if (++count % CLOCK_EVERY === 0 && performance.now() >= deadline) return false;
     }
     return true;
@@ -71,7 +88,7 @@ export class SubtreeWalker {
   }
 
   private nextPhase(): void {
-    if (this.phase === 'tail') {
+    if (this.phase === 'tail' && !this.until) {
       this.phase = 'head';
       this.walker.currentNode = this.subtree;
       this.last = null;
@@ -111,6 +128,12 @@ export class SubtreeWalker {
     this.runNodes.push(node);
     if (!this.runHasDigit && mayContainPhone(node.data)) this.runHasDigit = true;
     this.last = node;
+  }
+
+  private dropRun(): void {
+    this.runNodes.length = 0;
+    this.runBlock = null;
+    this.runHasDigit = false;
   }
 
   private flush(): void {

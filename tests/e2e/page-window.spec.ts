@@ -1,0 +1,152 @@
+/**
+ * A long page is scanned and marked around the viewport only; what matters is that the agent
+ * never notices: numbers scrolled into view become callable, rows the page re-renders there are
+ * followed, and the popup's list still has every number of the page, in order.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { longTable } from './long-page';
+import { overlayState, pageNumbers, textPoint } from './page-helpers';
+import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+const ROWS = 3_000;
+const phoneCell = (row: number) => `tbody tr:nth-child(${row + 1}) td.phone`;
+/** The number the generator writes in a row's phone cell (see long-page.ts). */
+const dialOf = (row: number, second = '5') => `9665${second}${String(row).padStart(7, '0')}`;
+
+/** The digits of the number the control offers when the pointer comes onto the row's phone cell. */
+async function offeredDigits(page: Page, row: number): Promise<string> {
+  const point = await textPoint(page, phoneCell(row));
+  // A pointer that arrives anew each time (the control answers pointer moves), with the control
+  // of the last number closed (it sits beside that number, over the next rows).
+  await page.keyboard.press('Escape');
+  await page.mouse.move(point.x + 300, point.y + 200);
+  await page.mouse.move(point.x, point.y, { steps: 2 });
+  // The control may be between layouts while it moves to the new number: ask again then.
+  const state = await overlayState(page).catch(() => null);
+  return state?.panelShown ? state.title.replace(/\D/g, '') : '';
+}
+
+/** How many of our ranges lie in the given row (read from the page's highlight registry). */
+async function marksInRow(page: Page, row: number): Promise<number> {
+  return page.evaluate((index) => {
+    const target = document.querySelectorAll('tbody tr')[index]!;
+    let count = 0;
+    for (const range of CSS.highlights.get('dialbridge-phone') ?? [])
+      if (target.contains((range as AbstractRange).startContainer)) count++;
+    return count;
+  }, row);
+}
+
+/** Turns the wheel over the page, up to a screen at a time, until `row` is in the upper third. */
+async function wheelTo(page: Page, row: number): Promise<void> {
+  for (let step = 0; step < 100; step++) {
+    const distance = await page.evaluate(
+      (css) => document.querySelector(css)!.getBoundingClientRect().top - innerHeight / 3,
+      phoneCell(row),
+    );
+    if (distance < 50) return;
+    await page.mouse.wheel(0, Math.min(700, distance));
+  }
+}
+
+test('numbers scrolled into view become callable, and re-rendered rows there are followed', async ({
+  context,
+}) => {
+  // Scrolling 600 rows a wheel turn at a time, then listing 3,000 rows: over a minute on a
+  // shared machine under load (the steps themselves wait on states, not on time).
+  test.setTimeout(180_000);
+  const table = longTable(ROWS);
+  const page = await context.newPage();
+  await page.route(`${fixtures.url}/long-window.html`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: table.html }),
+  );
+  await page.goto(`${fixtures.url}/long-window.html`);
+  await expect.poll(() => offeredDigits(page, 2)).toBe(dialOf(2));
+  // Far below the first screens: not marked while the agent is at the top.
+  expect(await marksInRow(page, 2_400)).toBe(0);
+
+  // The agent scrolls down with the wheel, a screen at a time, to row 600: past the first
+  // window many times over (it covers about a hundred rows here).
+  const target = 600;
+  await wheelTo(page, target);
+  // Row 600 holds one number in its phone cell (a multiple of 10: its third cell holds three more).
+  await expect.poll(() => offeredDigits(page, target)).toBe(dialOf(target));
+  // Callable: the pointer moves onto the control's first button and the control takes clicks.
+  const [button] = (await overlayState(page)).buttons;
+  await page.mouse.move(button!.x, button!.y, { steps: 4 });
+  await expect.poll(async () => (await overlayState(page).catch(() => null))?.ready).toBe(true);
+  await expect.poll(() => marksInRow(page, target)).toBe(4);
+  // The top of the page is far behind: its marks are gone.
+  expect(await marksInRow(page, 2)).toBe(0);
+
+  // The page re-renders rows on screen: the new numbers are the ones offered.
+  const changed = [target, target + 4, target + 8];
+  await page.evaluate(
+    ({ rows, css }) => {
+      for (const row of rows) {
+        const cell = document.querySelector(css.replace('ROW', String(row + 1)))!;
+        cell.textContent = cell.textContent!.replace(/5(\d{7})$/, '9$1').replace(/ 55 /, ' 59 ');
+      }
+    },
+    { rows: changed, css: 'tbody tr:nth-child(ROW) td.phone' },
+  );
+  for (const row of changed)
+    await expect.poll(() => offeredDigits(page, row)).toBe(dialOf(row, '9'));
+
+  // The popup's list: every number of the page, in order, the re-rendered ones included.
+  const listed = await pageNumbers(context, page);
+  expect(listed.map((number) => number.dial)).toEqual(longTable(ROWS, changed).dials);
+});
+
+test('a list that scrolls inside an element: its numbers scrolled into view become callable too', async ({
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const table = longTable(ROWS);
+  // The window itself never scrolls: only the list's own box does, under a fixed header.
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Inner list</title></head>
+<body style="margin:0"><header style="height:60px">Customers</header>
+<div style="height:calc(100vh - 60px);overflow:auto"><table><tbody>${table.rows}</tbody></table></div>
+</body></html>`;
+  const page = await context.newPage();
+  await page.route(`${fixtures.url}/inner-list.html`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  await page.goto(`${fixtures.url}/inner-list.html`);
+  await expect.poll(() => offeredDigits(page, 2)).toBe(dialOf(2));
+  expect(await marksInRow(page, 300)).toBe(0);
+
+  // The pointer over the list, the wheel turns it.
+  const point = await textPoint(page, phoneCell(2));
+  await page.mouse.move(point.x, point.y);
+  const target = 300;
+  await wheelTo(page, target);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  await expect.poll(() => offeredDigits(page, target)).toBe(dialOf(target));
+  await expect.poll(() => marksInRow(page, target)).toBe(4);
+  // The top of the list is far behind: its marks are gone.
+  await expect.poll(() => marksInRow(page, 2)).toBe(0);
+
+  // Back up with the wheel: the top's numbers are marked and offered again.
+  const back = await textPoint(page, phoneCell(target));
+  await page.mouse.move(back.x, back.y);
+  for (let step = 0; step < 100; step++) {
+    const above = await page.evaluate(
+      (css) => innerHeight / 3 - document.querySelector(css)!.getBoundingClientRect().top,
+      phoneCell(10),
+    );
+    if (above < 50) break;
+    await page.mouse.wheel(0, -Math.min(700, above));
+  }
+  await expect.poll(() => offeredDigits(page, 10)).toBe(dialOf(10));
+  await expect.poll(() => marksInRow(page, 10)).toBe(4);
+});

@@ -1,0 +1,214 @@
+/**
+ * The scanner's work loop: a queue of scan tasks drained in slices of about 5 ms so the page never
+ * waits on us for long, the highlight registry changed once per batch of work (plus once when the
+ * first screenful is scanned), and the promises that say when that happened. What goes into the
+ * queue, and when, is the Scanner's business (scanner.ts).
+ */
+import { HiddenNumbers } from './hidden-numbers';
+import { MatchIndex } from './match-index';
+import type { PageMatch } from './page-match';
+import { viewportOffset, type ScanRoot } from './roots';
+import { BlocksTask, WalkTask, type ScanContext, type ScanTask } from './scan-tasks';
+import { createMarkupVisibilityCheck, createVisibilityCheck } from './visibility';
+import { yieldToMain } from './yield';
+
+/**
+ * 5 ms rather than 8: a minor GC (its DOM-wrapper handles grow with the walk) often lands in a
+ * slice and adds 5–20 ms; the shorter slice keeps most such tasks under 16 ms.
+ */
+const SLICE_MS = 5;
+
+/**
+ * While the page is parsed, each early walk from the top stops after this much work (in
+ * slices). One slice was not enough: the first numbers matched pay for compiling the code and
+ * the numbering plans' patterns, and one 5 ms slice marked 1 to 19 of the 37 numbers on the
+ * benchmark page's first screen. The walk after DOMContentLoaded repeats this much work.
+ */
+const EARLY_WALK_MS = 20;
+
+const isWalk = (task: ScanTask) => task instanceof WalkTask;
+
+export interface ScanReport {
+  numbers: number;
+  busyMs: number;
+  longestSliceMs: number;
+}
+
+export abstract class ScanLoop {
+  readonly index = new MatchIndex();
+  protected queue: ScanTask[] = [];
+  protected draining = false;
+  /** While a batch of changes is queued, draining waits for the whole batch (one scan, not one per row). */
+  protected batching = false;
+  /** A scan is promised for after the next paint (the parsed document, or the page's changes). */
+  protected frameRequested = false;
+  protected disposed = false;
+  protected readonly dirty = new Map<Node, ScanRoot>();
+  protected readonly hidden = new HiddenNumbers();
+  /**
+   * The top document is still being parsed: the roots are not observed yet and only the top of
+   * the page is walked; one walk after DOMContentLoaded takes everything (see Scanner.start()).
+   */
+  protected parsing = false;
+  /** While parsing: an early walk found more text than EARLY_WALK_MS covers, a screenful at least. */
+  protected earlyCovered = false;
+  private waiters: Array<() => void> = [];
+  private firstSliceMarked = false;
+  private firstSliceDone: () => void = () => {};
+  /** Resolves when the first slice (the top of the viewport) is scanned and marked. */
+  readonly firstSlice = new Promise<void>((resolve) => (this.firstSliceDone = resolve));
+  private callableDone: (() => void) | null = null;
+  /**
+   * Resolves once numbers on screen are marked: not when the scan starts (an app's empty shell
+   * has none), but after the first slice that marks numbers and leaves the screen covered.
+   */
+  readonly callable = new Promise<void>((resolve) => (this.callableDone = resolve));
+
+  constructor(protected readonly country: string) {}
+
+  /** The task that looks for shadow roots and frames under a walked subtree. */
+  protected abstract discoverTask(root: ScanRoot, subtree: Node): ScanTask;
+  /** Called after each drain of the queue. */
+  protected abstract drained(): void;
+
+  /** Resolves when every pending change has been scanned. */
+  settled(): Promise<void> {
+    if (!this.draining && !this.frameRequested && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  enqueue(task: ScanTask): void {
+    if (this.disposed) return;
+    this.queue.push(task);
+    if (!this.draining && !this.batching) void this.drain();
+  }
+
+  /** Takes the queued tasks `which` picks out of the queue; true if there were any. */
+  unqueue(which: (task: ScanTask) => boolean): boolean {
+    const before = this.queue.length;
+    this.queue = this.queue.filter((task) => !which(task));
+    return this.queue.length < before;
+  }
+
+  protected flushDirty(): void {
+    if (this.dirty.size === 0) return;
+    const items = [...this.dirty].map(([block, root]) => ({ block, root }));
+    this.dirty.clear();
+    this.enqueue(new BlocksTask(items));
+  }
+
+  private context(): ScanContext {
+    return {
+      index: this.index,
+      country: this.country,
+      visible: this.parsing ? createMarkupVisibilityCheck() : createVisibilityCheck(),
+      dirtyBlock: (root, block) => this.dirty.set(block, root),
+      hiddenBlock: (root, block) => this.hidden.note(block, root),
+      discover: (root, subtree) => this.queue.push(this.discoverTask(root, subtree)),
+    };
+  }
+
+  /** A task that throws is dropped: one odd subtree must not stop the scan (or page-numbers). */
+  private runStep(task: ScanTask, deadline: number, context: ScanContext): boolean {
+    try {
+      return task.step(deadline, context);
+    } catch (error) {
+      console.warn(
+        '[dialbridge] scan step failed:',
+        error instanceof Error ? error.name : typeof error,
+      );
+      return true;
+    }
+  }
+
+  protected async drain(): Promise<void> {
+    this.draining = true;
+    const started = performance.now();
+    performance.mark('dialbridge:scan-start');
+    let busy = 0;
+    let longest = 0;
+    let screenMarked = false;
+    while (this.queue.length && !this.disposed) {
+      const sliceStart = performance.now();
+      const deadline = sliceStart + SLICE_MS;
+      const context = this.context();
+      while (this.queue.length && performance.now() < deadline) {
+        if (this.runStep(this.queue[0]!, deadline, context)) this.queue.shift();
+        if (this.queue.length === 0) this.flushDirty();
+      }
+      const took = performance.now() - sliceStart;
+      busy += took;
+      longest = Math.max(longest, took);
+      if (this.parsing && (busy >= EARLY_WALK_MS || !this.queue.some(isWalk))) {
+        // Still parsing: the walk after DOMContentLoaded does the rest. A walk still going after
+        // EARLY_WALK_MS had more text than a screenful: the first screenful is marked.
+        if (this.queue.some(isWalk)) this.earlyCovered = true;
+        this.queue = [];
+      }
+      // After the parsing cut above, so an early walk that covered the screen counts at once.
+      if (!screenMarked && this.index.hasPending && this.screenCovered(this.index.lastPending)) {
+        // The first screenful is marked as soon as it is scanned; the rest waits for the end.
+        screenMarked = true;
+        this.index.flushMarks();
+        this.callableDone?.();
+        this.callableDone = null;
+      }
+      if (!this.firstSliceMarked && (this.earlyCovered || !this.parsing)) {
+        this.firstSliceMarked = true;
+        performance.mark('dialbridge:first-slice', { detail: { numbers: this.index.size } });
+        this.firstSliceDone();
+      }
+      if (this.queue.length) await yieldToMain();
+    }
+    this.draining = false;
+    if (this.disposed) return;
+    this.index.flushMarks();
+    this.drained();
+    // Not a completed scan (no dialbridge:scan measure): the page is still being parsed.
+    if (this.parsing) return;
+    const report: ScanReport = {
+      numbers: this.index.size,
+      busyMs: round(busy),
+      longestSliceMs: round(longest),
+    };
+    performance.measure('dialbridge:scan', {
+      start: started,
+      end: performance.now(),
+      detail: report,
+    });
+    this.finishIfIdle();
+  }
+
+  /**
+   * Numbers are marked and the screen holds no unscanned text: the walks are done, or the last
+   * number marked lies below the viewport (walks go in document order). While the parser works,
+   * an early walk that outgrew EARLY_WALK_MS stands for that, as no layout may be read then.
+   */
+  private screenCovered(lastMarked: PageMatch | null): boolean {
+    if (this.index.size === 0) return false;
+    if (this.parsing) return this.earlyCovered;
+    if (!this.queue.some(isWalk)) return true;
+    return lastMarked !== null && belowViewport(lastMarked);
+  }
+
+  protected finishIfIdle(): void {
+    if (this.draining || this.frameRequested || this.queue.length) return;
+    for (const resolve of this.waiters.splice(0)) resolve();
+  }
+
+  protected releaseWaiters(): void {
+    for (const resolve of this.waiters.splice(0)) resolve();
+  }
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+/** One layout read per slice, and only until the first numbers on screen are marked. */
+function belowViewport(match: PageMatch): boolean {
+  const element = match.spans[0]!.node.parentElement;
+  if (!element) return false;
+  // Frames' offsets lead up to this script's own window, the top of what this scanner scans.
+  return element.getBoundingClientRect().top + viewportOffset(match.root).y > window.innerHeight;
+}
