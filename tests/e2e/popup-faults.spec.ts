@@ -91,7 +91,7 @@ test('a rejected token (401) says so by the button and offers Open Settings', as
   expect(writes(sandbox)[0]!.authorization).toBe('invalid');
 
   const opened = context.waitForEvent('page');
-  await alert.getByRole('button', { name: 'Open Settings' }).click();
+  await alert.getByRole('button', { name: 'Open settings' }).click();
   expect((await opened).url()).toContain('/options.html');
 });
 

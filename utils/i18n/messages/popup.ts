@@ -13,7 +13,7 @@ export const popup: AreaMessages = {
     'popup.tab.page': 'This page',
     'popup.notConfigured':
       'Dialbridge is not set up yet: add the token and the service addresses in Settings.',
-    'popup.openSettings': 'Open Settings',
+    'popup.openSettings': 'Open settings',
     'popup.callAgain': 'Call again',
     'popup.required': 'This field is required.',
 
