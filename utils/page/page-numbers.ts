@@ -5,6 +5,7 @@
  */
 import { formatInternational } from '../phone';
 import { fieldNumbers, visibleFields } from './form-fields';
+import { numberLabel } from './number-label';
 import type { ScanRoot } from './roots';
 import type { Scanner } from './scanner';
 import { compareOrdinalPaths, ordinalPath, walkOrdinals } from './walk-order';
@@ -12,6 +13,8 @@ import { compareOrdinalPaths, ordinalPath, walkOrdinals } from './walk-order';
 export interface PageNumber {
   text: string;
   dial: string;
+  /** The page's label for it ("Mobile", "جوال"), when it shows one (./number-label.ts). */
+  label?: string;
 }
 
 export function isPageNumbersRequest(message: unknown): boolean {
@@ -59,7 +62,12 @@ export async function listPageNumbers(
     if (path) ordered.push({ item, path });
   }
   ordered.sort((a, b) => compareOrdinalPaths(a.path, b.path) || a.item.offset - b.item.offset);
-  return { numbers: ordered.map(({ item }) => ({ text: item.text, dial: item.dial })) };
+  return {
+    numbers: ordered.map(({ item }) => {
+      const label = numberLabel(item.node, item.offset);
+      return { text: item.text, dial: item.dial, ...(label && { label }) };
+    }),
+  };
 }
 
 /** How the control shows a number: "+966 55 123 4567". */
