@@ -4,7 +4,7 @@
  * synchronously so an event that woke the service worker is not missed.
  */
 import { setupSites } from '../sites/setup';
-import { setupCommands, callSelectionInTab } from './commands';
+import { setupCommands, callSelectionInTab, openThisPage } from './commands';
 import { setupContextMenu } from './context-menu';
 import { log } from './log';
 import { callSelectedText } from './selection-call';
@@ -21,6 +21,8 @@ export function setupPageActions(): void {
   if (import.meta.env.DIALBRIDGE_TEST_BUILD) {
     // Playwright cannot click a native context menu or press a browser shortcut; the e2e tests
     // call what the menu and the command call, through the service worker. Test build only.
-    Object.assign(globalThis, { dialbridgeTest: { callSelectedText, callSelectionInTab } });
+    Object.assign(globalThis, {
+      dialbridgeTest: { callSelectedText, callSelectionInTab, openThisPage },
+    });
   }
 }

@@ -11,6 +11,13 @@ import type { Settings } from '../settings';
 import { formatServiceTime } from '../time';
 import type { BridgeForm } from './types';
 
+/**
+ * second_callee_name when the agent gave no name. The interface requires the field (2.3, 4.4)
+ * and says nothing of an empty value, so a word is sent, never the digits: the call record
+ * keeps the name empty, and lists and notifications show the number instead.
+ */
+export const UNNAMED_CUSTOMER = 'Customer';
+
 /** A time picked this much in the past still counts as "now" (the agent took a moment to click). */
 export const PAST_GRACE_MS = 30_000;
 
@@ -47,7 +54,7 @@ export function validateBridgeForm(form: BridgeForm, settings: Settings, now: nu
     fields.customerNumber =
       'Customer number: this is the agent number. Enter the customer’s number.';
   }
-  const customerName = name(form.customerName, 'Customer name', fields, 'customerName');
+  const customerName = name(form.customerName, 'Customer name', fields, 'customerName', false);
   const agentName = name(
     form.agentName.trim() || settings.agentName,
     'Agent name',
@@ -92,7 +99,7 @@ export function bridgeRequest(valid: ValidBridge): BridgeRequest {
     firstCalleeNumber: valid.agent.number,
     firstCalleeName: valid.agent.name,
     secondCalleeNumber: valid.customer.number,
-    secondCalleeName: valid.customer.name,
+    secondCalleeName: valid.customer.name || UNNAMED_CUSTOMER,
     durationMinutes: valid.durationMinutes,
     ...(valid.callTime !== null && { callTime: valid.callTime }),
   };
@@ -177,9 +184,15 @@ export function phoneProblem(label: string, reason: NormalizeFailure, country: s
   }
 }
 
-function name(input: string, label: string, fields: Fields, key: keyof BridgeForm): string {
+function name(
+  input: string,
+  label: string,
+  fields: Fields,
+  key: keyof BridgeForm,
+  required = true,
+): string {
   const text = input.trim();
-  if (!text) fields[key] = `${label}: this field is required.`;
+  if (!text && required) fields[key] = `${label}: this field is required.`;
   else if (text.length > 100) fields[key] = `${label}: use at most 100 characters.`;
   return text;
 }
