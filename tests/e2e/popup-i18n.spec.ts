@@ -188,7 +188,7 @@ for (const language of ['en', 'ar'] as const) {
       await expectNoAxeViolations(page, `${language} order form with field errors`);
 
       await page.locator('#tab-page').click();
-      await expect(page.locator('.popup-number-row').first()).toBeVisible();
+      await expect(page.locator('.page-row').first()).toBeVisible();
       // crm-ar.html has 22 numbers: Arabic counts 11–99 with the singular in the accusative.
       if (language === 'ar')
         await expect(page.locator('#panel-page')).toContainText('تم العثور على ٢٢ رقمًا.');
