@@ -60,11 +60,14 @@ export function BridgeForm(props: {
   const check = checkBridge(values, settings.defaultCountry);
 
   // Focus where the work starts: on open, and when an action elsewhere (Edit on a call, Schedule
-  // on a page number) brought the agent here, the customer's number, or their name once the
-  // number is there.
+  // on a page number) brought the agent here: the customer's number, or their name when only
+  // that is left to fill.
   useEffect(() => {
     if (props.seed.key === 0 && !props.focusOnOpen) return;
-    const first: BridgeField = values.customerNumber === '' ? 'customerNumber' : 'customerName';
+    const first: BridgeField =
+      values.customerNumber !== '' && values.customerName === ''
+        ? 'customerName'
+        : 'customerNumber';
     document.getElementById(BRIDGE_FIELD_IDS[first])?.focus();
   }, []);
 

@@ -52,7 +52,7 @@ export class Interactions {
     doc.addEventListener('selectionchange', () => this.onSelection(doc), options);
     doc.addEventListener('focusin', (event) => this.onFocus(event, doc), options);
     doc.addEventListener('input', (event) => this.onInput(event), options);
-    doc.addEventListener('keydown', (event) => this.onKey(event), {
+    doc.addEventListener('keydown', (event) => this.onKey(event, doc), {
       capture: true,
       signal: this.signal,
     });
@@ -128,7 +128,7 @@ export class Interactions {
     }
   }
 
-  private onKey(event: KeyboardEvent): void {
+  private onKey(event: KeyboardEvent, doc: Document): void {
     if (!event.isTrusted) return;
     const { key, altKey, shiftKey, ctrlKey, metaKey } = event;
     const target = event.composedPath()[0] as Element | null;
@@ -137,7 +137,8 @@ export class Interactions {
     if (altKey && shiftKey && (key === 'ArrowDown' || key === 'ArrowUp')) {
       if (isTextField(target) || (target as HTMLElement | null)?.isContentEditable) return;
       const from = this.shown?.kind === 'match' ? this.shown.match : null;
-      const next = steppedMatch(this.scanner.index.all(), from, key === 'ArrowDown');
+      const root = this.scanner.rootOf(doc);
+      const next = steppedMatch(this.scanner.index.all(), from, key === 'ArrowDown', root);
       if (!next) return;
       event.preventDefault();
       liveRange(next).startContainer.parentElement?.scrollIntoView({ block: 'nearest' });

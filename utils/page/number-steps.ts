@@ -1,18 +1,20 @@
 /**
  * Moving from number to number without a mouse (Alt+Shift+↓ / Alt+Shift+↑): the next or previous
- * number in reading order after `from` (or the first / last one), among the numbers of the same
- * document or shadow root. One pass over the index per key press, no sorting.
+ * number in reading order after `from` (or the first / last one of `root`), among the numbers of
+ * the same document or shadow root. One pass over the index per key press, no sorting.
  */
 import type { PageMatch } from './page-match';
+import type { ScanRoot } from './roots';
 
 export function steppedMatch(
   matches: readonly PageMatch[],
   from: PageMatch | null,
   forward: boolean,
+  root: ScanRoot | undefined,
 ): PageMatch | null {
   let best: PageMatch | null = null;
   for (const match of matches) {
-    if (from && (match === from || match.root !== from.root)) continue;
+    if (match === from || match.root !== (from?.root ?? root)) continue;
     // Past `from` in the direction of travel, and nearer to it than the best so far.
     if (from && before(match, from) === forward) continue;
     if (!best || before(match, best) === forward) best = match;
