@@ -3,7 +3,7 @@
  * window, one row each with its actions and outcome, a search, and the site switch.
  */
 import type { BrowserContext } from '@playwright/test';
-import { expectedDials, pageNumbers } from './page-helpers';
+import { expectedDials, pageNumbers, serviceWorker } from './page-helpers';
 import { AGENT, expect, openPopup, test, writes } from './popup.helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
@@ -298,5 +298,77 @@ for (const [intent, tab, label, field] of [
       'true',
     );
     await expect(popup.locator(field)).toHaveValue('');
+  });
+}
+
+declare const chrome: {
+  runtime: { getContexts(filter: object): Promise<{ documentUrl?: string }[]> };
+  storage: { session: { get(key: string): Promise<object>; set(items: object): Promise<void> } };
+  tabs: { query(filter: object): Promise<{ id?: number; url?: string }[]> };
+};
+declare const dialbridgeTest: { openThisPage(tabId?: number): Promise<'popup' | 'tab'> };
+
+test('the command open-this-page opens the toolbar popup, which reads that it is for This page', async ({
+  sandbox,
+  context,
+  openExtensionPage,
+  configure,
+}) => {
+  const crm = await context.newPage();
+  await crm.goto(`${fixtures.url}/page-tool-en.html`);
+  await pageNumbers(context, crm);
+  await (await openPopup({ sandbox, openExtensionPage, configure })).close();
+  await crm.bringToFront();
+  const worker = await serviceWorker(context);
+  // What the command's listener calls (Playwright cannot press a browser shortcut).
+  expect(await worker.evaluate(() => dialbridgeTest.openThisPage())).toBe('popup');
+  const popups = () =>
+    worker.evaluate(async () =>
+      (await chrome.runtime.getContexts({ contextTypes: ['POPUP'] })).map(
+        (popup) => new URL(popup.documentUrl ?? '').pathname,
+      ),
+    );
+  await expect.poll(popups).toEqual(['/popup.html']);
+  // The popup read its section (getPopupContext clears it once read).
+  await expect
+    .poll(() => worker.evaluate(() => chrome.storage.session.get('popupSection')))
+    .toEqual({});
+});
+
+for (const [how, language, search] of [
+  ['as the toolbar popup (what the command leaves in storage)', 'en', 'Search numbers'],
+  ['as a tab (where the toolbar popup cannot open)', 'ar', 'ابحث في الأرقام'],
+] as const) {
+  test(`opened for This page ${how}, the popup shows it with its search focused (${language})`, async ({
+    sandbox,
+    context,
+    openExtensionPage,
+    configure,
+  }) => {
+    const crm = await context.newPage();
+    await crm.goto(`${fixtures.url}/page-tool-${language}.html`);
+    await pageNumbers(context, crm);
+    const popup = await openPopup(
+      { sandbox, openExtensionPage, configure },
+      { settings: { language } },
+    );
+    if (how.startsWith('as the toolbar')) {
+      await popup.evaluate(() => chrome.storage.session.set({ popupSection: 'page' }));
+      await popup.reload();
+    } else {
+      const worker = await serviceWorker(context);
+      const tabId = await worker.evaluate(
+        async (url) => (await chrome.tabs.query({})).find((tab) => tab.url === url)?.id,
+        crm.url(),
+      );
+      await popup.goto(
+        popup.url().replace(/popup\.html.*$/, `popup.html?section=page&tab=${tabId}`),
+      );
+    }
+    await expect(popup.locator('#tab-page')).toHaveAttribute('aria-selected', 'true');
+    const field = popup.getByLabel(search);
+    await expect(field).toBeFocused();
+    await popup.keyboard.type('0550100007');
+    await expect(popup.locator('.page-row')).toHaveCount(1);
   });
 }
