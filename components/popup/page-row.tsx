@@ -42,15 +42,23 @@ export function PageRowItem(props: {
       <div class="page-row-line">
         <div class="page-row-who">
           <span class="popup-number page-row-number">{row.grouped}</span>
-          {row.count > 1 ? (
-            <span class="page-row-count">
-              <span aria-hidden="true">×{row.count}</span>
-              <span class="db-visually-hidden">{t('popup.page.times', { count: row.count })}</span>
-            </span>
-          ) : null}
-          {about ? (
-            <span class="page-row-about" title={about}>
-              {about}
+          {row.count > 1 || about ? (
+            <span class="page-row-meta">
+              {row.count > 1 ? (
+                <span class="page-row-count">
+                  <span aria-hidden="true" dir="ltr">
+                    {t('popup.page.timesShort', { count: row.count })}
+                  </span>
+                  <span class="db-visually-hidden">
+                    {t('popup.page.times', { count: row.count })}
+                  </span>
+                </span>
+              ) : null}{' '}
+              {about ? (
+                <span class="page-row-about" title={about}>
+                  {about}
+                </span>
+              ) : null}
             </span>
           ) : null}
         </div>

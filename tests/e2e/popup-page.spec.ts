@@ -141,6 +141,9 @@ for (const language of ['en', 'ar'] as const) {
     const row = (index: number) => rows.nth(index);
     const actions = (index: number) => row(index).getByRole('group', { name: words.actions });
 
+    // Status checks fail, so the call stays live for as long as the test runs (a call already
+    // over would not block a new one).
+    sandbox.setFault({ status: 500, method: 'GET', path: '/api/v1/call/status' });
     // Bridge on the 41st number: the call reaches the service, its outcome shows in that row.
     await row(40).scrollIntoViewIfNeeded();
     await actions(40).getByRole('button', { name: words.bridge, exact: true }).click();
@@ -155,7 +158,7 @@ for (const language of ['en', 'ar'] as const) {
     });
     await expect(panel.locator('.page-row .db-status')).toHaveCount(1);
 
-    // The same customer again from another row's button: refused by the guard, said there.
+    // The same customer again, now by the browser phone: refused by the guard, said there.
     await actions(40).getByRole('button', { name: words.phone, exact: true }).click();
     await expect(row(40).getByRole('alert')).toBeVisible();
     expect(sandbox.requests.filter((r) => r.path === '/integration.php')).toHaveLength(0);

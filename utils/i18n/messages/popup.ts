@@ -152,6 +152,7 @@ export const popup: AreaMessages = {
     'popup.page.matches#one': '{count} number matches.',
     'popup.page.matches': '{count} numbers match.',
     'popup.page.times': '{count} times on the page',
+    'popup.page.timesShort': '×{count}',
     'popup.page.actionsFor': 'Actions for {number}',
     'popup.page.siteHeading': 'Site access',
     'popup.page.enableSite': 'Enable Dialbridge on {origin}',
