@@ -40,12 +40,16 @@ export default defineConfig({
     ...(testBuild && browser !== 'firefox' && { key: TEST_BUILD_KEY }),
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: '__MSG_extName__' },
-    // Calls the selected number in the active tab (utils/background/commands.ts); activeTab
-    // lets it read the selection on any page.
+    // Calls the selected number in the active tab, and opens the popup on "This page"
+    // (utils/background/commands.ts); activeTab lets the first read the selection on any page.
     commands: {
       'call-selection': {
         suggested_key: { default: 'Alt+Shift+C' },
         description: '__MSG_commandCallSelection__',
+      },
+      'open-this-page': {
+        suggested_key: { default: 'Alt+Shift+N' },
+        description: '__MSG_commandOpenThisPage__',
       },
     },
     // storage.local.setAccessLevel (utils/background/storage-access.ts) keeps content scripts away

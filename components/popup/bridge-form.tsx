@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { Button } from '../button';
-import { NumberField } from '../number-field';
 import { StatusMessage } from '../status-message';
 import { TextField } from '../text-field';
 import type { CallRecord } from '../../utils/calls/types';
@@ -21,6 +20,7 @@ import {
   type BridgeField,
   type BridgeValues,
 } from './bridge-values';
+import { BridgeMore, MORE_FIELDS, openMore } from './bridge-more';
 import { openBrowserPhone } from './browser-phone';
 import { useForm } from './use-form';
 import { useSubmission } from './use-submission';
@@ -40,6 +40,8 @@ export function BridgeForm(props: {
   language: Language;
   onSaved: (call: CallRecord, edited: boolean) => void;
   onStopEditing: () => void;
+  /** The popup opened on this form: the agent starts typing the number at once. */
+  focusOnOpen?: boolean;
 }) {
   const { t, language, settings } = props;
   const editing = props.seed.editing;
@@ -59,18 +61,15 @@ export function BridgeForm(props: {
   const locked = (key: 'agentNumber' | 'agentName' | 'bridgeFlowId') =>
     settings.managed.includes(key) ? t('managed.locked') : undefined;
 
-  // Opened by an action elsewhere (Edit on a call, Schedule on a page number): focus follows the
-  // agent to the form, on the first field still empty.
+  // Focus where the work starts: on open, and when an action elsewhere (Edit on a call, Schedule
+  // on a page number) brought the agent here: the customer's number, or their name when only
+  // that is left to fill.
   useEffect(() => {
-    if (props.seed.key === 0) return;
-    const fields: BridgeField[] = [
-      'customerNumber',
-      'customerName',
-      'agentNumber',
-      'agentName',
-      'callFlowId',
-    ];
-    const first = fields.find((field) => values[field] === '') ?? 'customerNumber';
+    if (props.seed.key === 0 && !props.focusOnOpen) return;
+    const first: BridgeField =
+      values.customerNumber !== '' && values.customerName === ''
+        ? 'customerName'
+        : 'customerNumber';
     document.getElementById(BRIDGE_FIELD_IDS[first])?.focus();
   }, []);
 
@@ -88,6 +87,7 @@ export function BridgeForm(props: {
     const bridge = check.form;
     if (invalid || !bridge) {
       submission.setError(null);
+      if (invalid && MORE_FIELDS.includes(invalid)) openMore();
       if (invalid) document.getElementById(BRIDGE_FIELD_IDS[invalid])?.focus();
       return;
     }
@@ -160,48 +160,9 @@ export function BridgeForm(props: {
         value={values.customerName}
         onInput={(value) => update('customerName', value)}
         error={errorFor('customerName')}
+        hint={t('popup.bridge.nameOptional')}
       />
-      <div class="popup-pair">
-        <TextField
-          id={BRIDGE_FIELD_IDS.agentNumber}
-          label={t('popup.bridge.agentNumber')}
-          type="tel"
-          dir="ltr"
-          inputMode="tel"
-          value={values.agentNumber}
-          onInput={(value) => update('agentNumber', value)}
-          error={errorFor('agentNumber')}
-          locked={locked('agentNumber')}
-        />
-        <TextField
-          id={BRIDGE_FIELD_IDS.agentName}
-          label={t('popup.bridge.agentName')}
-          value={values.agentName}
-          onInput={(value) => update('agentName', value)}
-          error={errorFor('agentName')}
-          locked={locked('agentName')}
-        />
-      </div>
-      <div class="popup-pair">
-        <TextField
-          id={BRIDGE_FIELD_IDS.callFlowId}
-          label={t('popup.bridge.callFlow')}
-          dir="ltr"
-          value={values.callFlowId}
-          onInput={(value) => update('callFlowId', value)}
-          error={errorFor('callFlowId')}
-          locked={locked('bridgeFlowId')}
-        />
-        <NumberField
-          id={BRIDGE_FIELD_IDS.durationMinutes}
-          label={t('popup.bridge.duration')}
-          min={1}
-          max={600}
-          value={values.durationMinutes}
-          onInput={(value) => update('durationMinutes', value)}
-          error={errorFor('durationMinutes')}
-        />
-      </div>
+      <BridgeMore t={t} values={values} errorFor={errorFor} update={update} locked={locked} />
       <WhenField
         t={t}
         language={language}

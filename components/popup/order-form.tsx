@@ -2,7 +2,7 @@
  * Order confirmation call (spec 2.2): every field of the interface, defaults from settings, the
  * service's message on success. A number chosen on a page ("order" action) arrives prefilled.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Button } from '../button';
 import { NumberField } from '../number-field';
 import { StatusMessage } from '../status-message';
@@ -58,6 +58,18 @@ export function OrderForm(props: {
   );
   const submission = useSubmission();
   const [message, setMessage] = useState<string | null>(null);
+  // A number chosen later ("Order call" on This page) replaces the phone; what else was typed
+  // stays, and focus goes to the order number, the next thing to fill.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (!props.phone) return;
+    form.set('phone', props.phone);
+    document.getElementById('order-orderNumber')?.focus();
+  }, [props.phone]);
   const v = form.values;
 
   function onSubmit(event: Event) {

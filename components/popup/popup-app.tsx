@@ -23,7 +23,8 @@ import { CallsPanel } from './calls-panel';
 import { DispatchForm } from './dispatch-form';
 import { ErrorAlert } from './error-alert';
 import { OrderForm } from './order-form';
-import { PagePanel, type PageNumber } from './page-panel';
+import { PagePanel } from './page-panel';
+import type { PageRow } from './page-rows';
 import { readSelectedNumber } from './selected-number';
 import { TabList, TabPanel } from './tabs';
 
@@ -43,14 +44,19 @@ export function PopupApp() {
   const search = new URLSearchParams(location.search);
   // ?call=<id> when a notification opened the popup in a tab; focusCallId when it opened the toolbar popup.
   const [highlightId, setHighlightId] = useState<string | null>(search.get('call'));
-  const [section, setSection] = useState<Section>(highlightId ? 'calls' : 'bridge');
+  const [section, setSection] = useState<Section>(
+    highlightId ? 'calls' : search.get('section') === 'page' ? 'page' : 'bridge',
+  );
+  /** Opened on "This page" (the command): its search takes the focus. */
+  const [openedOnPage, setOpenedOnPage] = useState(section === 'page');
+  const [orderPhone, setOrderPhone] = useState('');
   const [bridgeSeed, setBridgeSeed] = useState<BridgeSeed | null>(null);
   const [callsChanged, setCallsChanged] = useState(0);
 
   useEffect(() => {
     void sendMessage('getPopupContext', {}).then(async (reply) => {
       if (!reply.ok) return setLoadError(reply.error);
-      const { settings, pendingNumber, focusCallId } = reply.data;
+      const { settings, pendingNumber, focusCallId, section: asked } = reply.data;
       // No number handed over by a page action: the number selected on the page, if any.
       const selected = pendingNumber ? '' : await readSelectedNumber(settings.defaultCountry);
       setLanguageSetting(settings.language);
@@ -60,6 +66,7 @@ export function PopupApp() {
         setSection('calls');
       }
       setContext({ settings, pending: pendingNumber });
+      if (pendingNumber?.intent === 'order') setOrderPhone(dialable(pendingNumber));
       const number = pendingNumber ? dialable(pendingNumber) : '';
       const values = initialBridgeValues(
         settings,
@@ -72,6 +79,10 @@ export function PopupApp() {
       if (pendingNumber?.name && pendingNumber.intent !== 'order')
         values.customerName = pendingNumber.name;
       setBridgeSeed({ key: 0, values, editing: null });
+      if (!focus && !pendingNumber && asked === 'page') {
+        setSection('page');
+        setOpenedOnPage(true);
+      }
       if (!focus && pendingNumber) {
         setSection(
           pendingNumber.intent === 'order'
@@ -108,10 +119,16 @@ export function PopupApp() {
     setSection('bridge');
   }
 
-  function onSchedule(number: PageNumber) {
-    const values = initialBridgeValues(settings, `+${number.dial}`);
+  function onSchedule(row: PageRow) {
+    const values = initialBridgeValues(settings, `+${row.dial}`);
+    values.customerName = row.name ?? '';
     values.when = 'later';
     seedBridge(values, null);
+  }
+
+  function onOrder(row: PageRow) {
+    setOrderPhone(`+${row.dial}`);
+    setSection('order');
   }
 
   return (
@@ -152,6 +169,7 @@ export function PopupApp() {
             }
           }}
           onStopEditing={() => seedBridge(initialBridgeValues(settings), null)}
+          focusOnOpen={section === 'bridge'}
         />
       </TabPanel>
       <TabPanel tab="calls" active={section === 'calls'}>
@@ -166,7 +184,7 @@ export function PopupApp() {
         />
       </TabPanel>
       <TabPanel tab="order" active={section === 'order'}>
-        <OrderForm settings={settings} phone={pendingFor('order')} t={t} language={language} />
+        <OrderForm settings={settings} phone={orderPhone} t={t} language={language} />
       </TabPanel>
       <TabPanel tab="dispatch" active={section === 'dispatch'}>
         <DispatchForm
@@ -181,7 +199,9 @@ export function PopupApp() {
           t={t}
           language={language}
           active={section === 'page'}
+          focusSearch={openedOnPage}
           onSchedule={onSchedule}
+          onOrder={onOrder}
           onCallCreated={() => setCallsChanged((count) => count + 1)}
         />
       </TabPanel>

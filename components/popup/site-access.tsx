@@ -75,7 +75,7 @@ export function SiteAccess(props: {
 
   return (
     <div class="popup-site-access">
-      <h3>{t('popup.page.siteHeading')}</h3>
+      <h2>{t('popup.page.siteHeading')}</h2>
       {state ? (
         <>
           <CheckboxField

@@ -74,7 +74,7 @@ async function clickBridgeOnControl(page: Page): Promise<void> {
  * as a call earlier today (utils/calls/earlier-today.ts). Either way no second call is placed.
  */
 const REFUSED =
-  /A call to \+966 55 123 4567 started \d+ s ago|\+966 55 123 4567 was already called today at \d\d:\d\d/;
+  /A call to \+966 55 123 4567 started (just now|\d+ s ago)|\+966 55 123 4567 was already called today at \d\d:\d\d/;
 
 test('the page control clicked, then hovered and clicked again, calls once', async ({
   context,
@@ -190,3 +190,36 @@ test('the keyboard command pressed twice at once, and once more, calls once', as
   // Every press has finished: what reached the service is final.
   expect(bridgePosts(sandbox)).toBe(1);
 });
+
+for (const [language, retry, failed] of [
+  ['en', 'Retry', /^Could not call/],
+  ['ar', 'أعد المحاولة', /^تعذّر الاتصال/],
+] as const) {
+  test(`a failed call's toast stays with Retry (${language}), which calls again through the same guarded path`, async ({
+    context,
+    sandbox,
+    openExtensionPage,
+    configure,
+  }) => {
+    if (language === 'ar') {
+      const options = await openExtensionPage('options.html');
+      await configure(options, { language: 'ar' });
+      await options.close();
+    }
+    // The service fails the first create (500: it says it failed, so nothing is held against a
+    // second try).
+    sandbox.setFault({ status: 500, times: 1, method: 'POST', path: '/api/v1/call/bridge' });
+    const page = await crmPage(context);
+    await clickBridgeOnControl(page);
+    await expect.poll(async () => (await overlayState(page)).toast).toMatch(failed);
+    await expect.poll(async () => (await overlayState(page)).toastButtons.length).toBe(1);
+    const [button] = (await overlayState(page)).toastButtons;
+    expect(button?.label).toBe(retry);
+    expect(bridgePosts(sandbox)).toBe(1);
+
+    await page.mouse.move(5, 5);
+    await personClick(page, button!, 'toast');
+    await expect.poll(() => bridgePosts(sandbox)).toBe(2);
+    await expect.poll(async () => (await overlayState(page)).toast).not.toMatch(failed);
+  });
+}

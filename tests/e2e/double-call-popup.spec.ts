@@ -56,7 +56,7 @@ test('"This page": Bridge now clicked twice 150 ms apart calls once; "Call again
   const panel = popup.getByRole('tabpanel', { name: 'This page' });
   // The fixture's first number is +966 55 123 4567.
   const row = panel.getByRole('listitem').first();
-  const bridgeNow = row.getByRole('button', { name: 'Bridge now' });
+  const bridgeNow = row.getByRole('button', { name: 'Bridge', exact: true });
 
   await clickTwice(bridgeNow, popup);
   // A deliberate third click once the popup is idle again: whatever became of the second click
@@ -83,7 +83,7 @@ test('"This page": Browser phone clicked twice opens one softphone; "Call again"
   await popup.getByRole('tab', { name: 'This page' }).click();
   const panel = popup.getByRole('tabpanel', { name: 'This page' });
   const row = panel.getByRole('listitem').first(); // +966 55 123 4567
-  const browserPhone = row.getByRole('button', { name: 'Browser phone' });
+  const browserPhone = row.getByRole('button', { name: 'Phone', exact: true });
   // The browser phone's link starts a call (4.7): each request to it is a call.
   const phoneRequests = () =>
     sandbox.requests.filter((request) => request.path === '/integration.php').length;
@@ -107,7 +107,7 @@ test('"This page": Browser phone clicked twice opens one softphone; "Call again"
 
   // The same customer by a bridged call is the same call: refused too.
   await popup.bringToFront();
-  await row.getByRole('button', { name: 'Bridge now' }).click();
+  await row.getByRole('button', { name: 'Bridge', exact: true }).click();
   await refusalIn(row);
   expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(0);
 });

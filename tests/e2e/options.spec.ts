@@ -336,3 +336,25 @@ async function axeViolations(options: OptionsPage): Promise<string[]> {
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
   );
 }
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the browser-phone link in the hint stays whole on one line (${language})`, async ({
+    openExtensionPage,
+    configure,
+  }) => {
+    const page = await openExtensionPage('options.html');
+    await configure(page, { language, webrtcUrl: 'https://softphone.callcentre.example.com' });
+    await page.setViewportSize({ width: 420, height: 900 });
+    await page.reload();
+    const link = page.locator('bdi.db-code').filter({ hasText: 'integration.php' });
+    await expect(link).toHaveText(
+      'https://softphone.callcentre.example.com/integration.php?phone_number=…',
+    );
+    // All on one line: the address never breaks after "integration.php?" (or anywhere else).
+    const tops = await link.evaluate((element) =>
+      [...element.getClientRects()].map((rect) => Math.round(rect.top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    expect(await link.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  });
+}

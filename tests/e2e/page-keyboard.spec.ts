@@ -103,3 +103,50 @@ test('numbers in an open shadow root and in a same-origin iframe get the control
   for (const button of panel.buttons) expect(Math.abs(button.y - numberY)).toBeLessThan(260);
   expect(Math.abs(panel.buttons[0]!.x - (box.x + inFrame.x))).toBeLessThan(260);
 });
+
+for (const [language, fixture, numbers] of [
+  ['en', 'crm-en', ['+966 55 123 4567', '+966 11 234 5678', '+966 50 987 6543']],
+  ['ar', 'crm-ar', ['+966 55 000 1122', '+966 50 123 4567', '+966 55 123 4567']],
+] as const) {
+  test(`without a mouse (${language}): Alt+Shift+↓/↑ moves from number to number, Enter opens the control, Enter calls`, async ({
+    context,
+    sandbox,
+    openExtensionPage,
+    configure,
+  }) => {
+    const options = await openExtensionPage('options.html');
+    await configure(
+      options,
+      { ...sandboxUrls(sandbox), clickAction: 'webrtc', language },
+      sandbox.token,
+    );
+    const page = await context.newPage();
+    await page.goto(`${fixtures.url}/${fixture}.html`);
+    await pageNumbers(context, page);
+    const title = async () => (await overlayState(page)).title;
+
+    await page.keyboard.press('Alt+Shift+ArrowDown');
+    await expect.poll(title).toBe(numbers[0]);
+    await page.keyboard.press('Alt+Shift+ArrowDown');
+    await expect.poll(title).toBe(numbers[1]);
+    await page.keyboard.press('Alt+Shift+ArrowDown');
+    await expect.poll(title).toBe(numbers[2]);
+    await page.keyboard.press('Alt+Shift+ArrowUp');
+    await expect.poll(title).toBe(numbers[1]);
+    expect((await overlayState(page)).dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
+
+    // Enter: into the control, on its first button (the default action: browser phone).
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await overlayState(page)).ready).toBe(true);
+    const opened = context.waitForEvent('page');
+    await page.keyboard.press('Enter');
+    await opened;
+    await expect
+      .poll(() =>
+        sandbox.requests
+          .filter((request) => request.path === '/integration.php')
+          .map((request) => request.query.phone_number),
+      )
+      .toEqual([numbers[1].replace(/\D/g, '')]);
+  });
+}

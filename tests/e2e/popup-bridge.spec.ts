@@ -50,6 +50,84 @@ test('a bridge placed now reaches the service, agent first, and the result shows
   await expect(row.locator('.popup-badge')).toHaveText(/Answered/);
 });
 
+const QUICK = {
+  en: {
+    number: 'Customer number',
+    call: 'Call now',
+    created: 'Call created.',
+    minutes: '10 minutes',
+    agentName: 'Agent name',
+  },
+  ar: {
+    number: 'رقم العميل',
+    call: 'اتصل الآن',
+    created: 'تم إنشاء المكالمة.',
+    minutes: '١٠ دقائق',
+    agentName: 'اسم الموظف',
+  },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  const words = QUICK[language];
+  test(`quick bridge (${language}): the number has the focus, no name is needed, agent and call flow wait under More`, async ({
+    sandbox,
+    openExtensionPage,
+    configure,
+  }) => {
+    const page = await openPopup(
+      { sandbox, openExtensionPage, configure },
+      { settings: { language } },
+    );
+    const form = page.locator('#panel-bridge');
+    // Typing starts the call at once: the number field has the focus.
+    await expect(form.getByLabel(words.number)).toBeFocused();
+    // The values from Settings are shown, their fields folded away.
+    const more = form.locator('#bridge-more');
+    await expect(more).not.toHaveAttribute('open');
+    await expect(form.getByLabel(words.agentName)).toBeHidden();
+    const summary = more.locator('summary');
+    await expect(summary).toContainText(AGENT.name);
+    await expect(summary).toContainText(`+${AGENT.number}`);
+    await expect(summary).toContainText('flow-bridge');
+    await expect(summary).toContainText(words.minutes);
+
+    await page.keyboard.type(CUSTOMER.input);
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('status').filter({ hasText: words.created })).toBeVisible();
+    const sent = writes(sandbox, '/api/v1/call/bridge');
+    expect(sent).toHaveLength(1);
+    // The interface requires second_callee_name: without a name, a word, never the digits.
+    expect(sent[0]!.form).toMatchObject({
+      first_callee_number: AGENT.number,
+      first_callee_name: AGENT.name,
+      second_callee_number: CUSTOMER.dial,
+      second_callee_name: 'Customer',
+      call_flow_id: 'flow-bridge',
+    });
+
+    await summary.click();
+    await expect(form.getByLabel(words.agentName)).toHaveValue(AGENT.name);
+  });
+}
+
+test('More opens by itself when a value it holds is missing, and a submit points at it', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const page = await openPopup(
+    { sandbox, openExtensionPage, configure },
+    { settings: { agentName: '' } },
+  );
+  const form = page.locator('#panel-bridge');
+  await expect(form.locator('#bridge-more')).toHaveAttribute('open');
+  await form.getByLabel('Customer number').fill(CUSTOMER.input);
+  await form.getByRole('button', { name: 'Call now' }).click();
+  await expect(form.getByLabel('Agent name')).toBeFocused();
+  await expect(form.getByLabel('Agent name')).toHaveAttribute('aria-invalid', 'true');
+  expect(writes(sandbox)).toHaveLength(0);
+});
+
 test('a scheduled bridge is sent with call_time on the service clock and the Calls list follows it to the end', async ({
   sandbox,
   openExtensionPage,
@@ -98,6 +176,7 @@ test('a scheduled bridge can be edited: every field prefilled, one PUT with the 
 
   const later = await localInputValue(page, 3 * 3600_000);
   await form.getByLabel('Customer name').fill('Badr Edited');
+  await form.locator('#bridge-more > summary').click(); // the duration is under "More"
   await form.getByLabel('Duration (minutes)').fill('25');
   await form.getByLabel('Date and time').fill(later);
   await form.getByRole('button', { name: 'Save changes' }).dblclick();

@@ -121,6 +121,40 @@ test('README screenshots: the popup in English and in Arabic (right to left)', a
   }
 });
 
+test('README screenshots: This page in English and in Arabic', async ({
+  sandbox,
+  context,
+  openExtensionPage,
+  configure,
+}, testInfo) => {
+  const fixtures = await startFixtureServer();
+  try {
+    for (const language of ['en', 'ar'] as const) {
+      const crm = await context.newPage();
+      await crm.goto(`${fixtures.url}/page-tool-${language}.html`);
+      await pageNumbers(context, crm);
+      const page = await openPopup(
+        { sandbox, openExtensionPage, configure },
+        { settings: { language } },
+      );
+      await page.locator('#tab-page').click();
+      await expect(page.locator('.page-row')).toHaveCount(106);
+      await page.locator('.page-row-more').nth(1).click();
+      await page.setViewportSize({ width: 380, height: 640 });
+      await page.screenshot({
+        path: process.env.DIALBRIDGE_UPDATE_SCREENSHOTS
+          ? `docs/screenshots/popup-page-${language}.png`
+          : testInfo.outputPath(`popup-page-${language}.png`),
+        scale: 'css',
+      });
+      await page.close();
+      await crm.close();
+    }
+  } finally {
+    await fixtures.close();
+  }
+});
+
 test('in Arabic the calls list reads right to left with Arabic-Indic digits and worded states', async ({
   sandbox,
   openExtensionPage,
@@ -192,7 +226,9 @@ for (const language of ['en', 'ar'] as const) {
       await expectNoAxeViolations(page, `${language} order form with field errors`);
 
       await page.locator('#tab-page').click();
-      await expect(page.locator('.popup-number-row').first()).toBeVisible();
+      await expect(page.locator('.page-row').first()).toBeVisible();
+      await page.locator('.page-row-more').first().click(); // a row's More open too
+      await expect(page.locator('.page-row-extra')).toBeVisible();
       // crm-ar.html has 22 numbers: Arabic counts 11–99 with the singular in the accusative.
       if (language === 'ar')
         await expect(page.locator('#panel-page')).toContainText('تم العثور على ٢٢ رقمًا.');

@@ -1,8 +1,9 @@
 /**
  * "This page" in the popup: the numbers the content script found on the CRM page in the same
- * window, each with its actions, and the site switch.
+ * window, one row each with its actions and outcome, a search, and the site switch.
  */
-import { expectedDials, pageNumbers } from './page-helpers';
+import type { BrowserContext } from '@playwright/test';
+import { expectedDials, pageNumbers, serviceWorker } from './page-helpers';
 import { AGENT, expect, openPopup, test, writes } from './popup.helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
@@ -14,56 +15,199 @@ test.afterAll(async () => {
   await fixtures.close();
 });
 
-test('the page numbers are listed with their actions: schedule fills the bridge form, bridge now calls, browser phone opens', async ({
-  sandbox,
-  context,
-  openExtensionPage,
-  configure,
-}) => {
-  const crm = await context.newPage();
-  await crm.goto(`${fixtures.url}/crm-en.html`);
-  await pageNumbers(context, crm); // the scanner has settled on the page
-  const popup = await openPopup({ sandbox, openExtensionPage, configure });
-  await popup.getByRole('tab', { name: 'This page' }).click();
-  const panel = popup.getByRole('tabpanel', { name: 'This page' });
-  const dials = expectedDials('crm-en');
-  await expect(panel.getByText(`${dials.length} numbers found.`)).toBeVisible();
-  const first = panel.getByRole('listitem').first();
-  const actions = first.getByRole('group', { name: /Actions for/ });
+/** "This page" of the popup opened beside a CRM page of the fixture `name`. */
+async function pagePanel(
+  fixtures: FixtureServer,
+  name: string,
+  harness: Parameters<typeof openPopup>[0] & { context: BrowserContext },
+  language: 'en' | 'ar' = 'en',
+) {
+  const crm = await harness.context.newPage();
+  await crm.goto(`${fixtures.url}/${name}.html`);
+  await pageNumbers(harness.context, crm); // the scanner has settled on the page
+  const popup = await openPopup(harness, { settings: { language } });
+  await popup.locator('#tab-page').click();
+  const panel = popup.locator('#panel-page');
+  return { crm, popup, panel };
+}
 
-  await actions.getByRole('button', { name: 'Schedule' }).click();
-  const bridge = popup.getByRole('tabpanel', { name: 'Bridge' });
-  await expect(bridge).toBeVisible();
-  await expect(bridge.getByLabel('Customer number')).toHaveValue(`+${dials[0]}`);
-  await expect(bridge.getByRole('radio', { name: 'Later' })).toBeChecked();
-  await expect(bridge.getByLabel('Date and time')).toBeVisible();
-  // Focus followed to the form: the name is what is left to fill.
-  await expect(bridge.getByLabel('Customer name')).toBeFocused();
+const TOOL = {
+  en: {
+    count: '106 numbers found.',
+    label: 'Mobile',
+    work: 'Work',
+    actions: 'Actions for',
+    phone: 'Phone',
+    bridge: 'Bridge',
+    more: 'More',
+    moreFor: 'More actions for',
+    schedule: 'Schedule',
+    order: 'Order call',
+    copy: 'Copy',
+    search: 'Search numbers',
+    created: 'Call created.',
+    one: '1 number matches.',
+    twice: '2 times on the page',
+    site: 'Enable Dialbridge on',
+  },
+  ar: {
+    count: 'تم العثور على ١٠٦ أرقام.',
+    label: 'جوال',
+    work: 'هاتف العمل',
+    actions: 'إجراءات الرقم',
+    phone: 'الهاتف',
+    bridge: 'ربط',
+    more: 'المزيد',
+    moreFor: 'إجراءات أخرى للرقم',
+    schedule: 'جدولة',
+    order: 'تأكيد طلب',
+    copy: 'نسخ',
+    search: 'ابحث في الأرقام',
+    created: 'تم إنشاء المكالمة.',
+    one: 'يطابق البحث رقمًا واحدًا.',
+    twice: 'مرتان في الصفحة',
+    site: 'تفعيل دايل بريدج على',
+  },
+} as const;
 
-  await popup.getByRole('tab', { name: 'This page' }).click();
-  await actions.getByRole('button', { name: 'Bridge now' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: 'Call created.' })).toBeVisible();
-  const sent = writes(sandbox, '/api/v1/call/bridge');
-  expect(sent).toHaveLength(1);
-  expect(sent[0]!.form).toMatchObject({
-    first_callee_number: AGENT.number,
-    second_callee_number: dials[0],
+for (const language of ['en', 'ar'] as const) {
+  const words = TOOL[language];
+  test(`This page (${language}): the site switch first, one compact row per number with its label and count, a search`, async ({
+    sandbox,
+    context,
+    openExtensionPage,
+    configure,
+  }) => {
+    const harness = { sandbox, context, openExtensionPage, configure };
+    const { panel } = await pagePanel(fixtures, `page-tool-${language}`, harness, language);
+    await expect(panel.getByText(words.count)).toBeVisible();
+    const rows = panel.locator('.page-row');
+    await expect(rows).toHaveCount(106);
+
+    // The site's switch comes before the list.
+    const site = panel.getByRole('checkbox', { name: `${words.site} ${fixtures.url}` });
+    await expect(site).toBeChecked();
+    const siteBox = (await site.boundingBox())!;
+    const listBox = (await panel.locator('.page-rows').boundingBox())!;
+    expect(siteBox.y).toBeLessThan(listBox.y);
+    // One line per number: 106 rows in well under 106 × 44 px (they were ~120 px each).
+    for (const index of [0, 1, 50, 105]) {
+      expect((await rows.nth(index).boundingBox())!.height).toBeLessThanOrEqual(44);
+    }
+    expect(listBox.height).toBeLessThanOrEqual(106 * 44);
+
+    // Each number once, grouped, with what the page calls it and how often it appears.
+    const first = rows.first();
+    await expect(first.locator('.page-row-number')).toHaveText('+966 55 010 0000');
+    await expect(first.locator('.page-row-count')).toContainText(words.twice);
+    await expect(rows.nth(1).locator('.page-row-number')).toHaveText('+966 11 200 0000');
+    await expect(rows.nth(1).locator('.page-row-about')).toHaveText(words.work);
+    await expect(rows.nth(2).locator('.page-row-about')).toHaveText(words.label);
+    // The number reads left to right in Arabic too: "+" left of its last digit.
+    const number = rows.nth(2).locator('.page-row-number');
+    const [plus, last] = await number.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const left = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [left(0), left(text.data.length - 1)];
+    });
+    expect(plus).toBeLessThan(last!);
+
+    // Search: digits as written nationally, and a label.
+    const search = panel.getByLabel(words.search);
+    await search.fill('0550100042');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().locator('.page-row-number')).toHaveText('+966 55 010 0042');
+    await expect(panel.getByText(words.one)).toBeVisible();
+    await search.fill(words.work);
+    await expect(rows).toHaveCount(53);
+    await search.fill('');
+    await expect(rows).toHaveCount(106);
   });
 
-  // The browser phone on the next number: the first was just called (a second call to it would
-  // be refused as the same customer, see double-call-popup.spec.ts).
-  const opened = context.waitForEvent('page');
-  await panel.getByRole('listitem').nth(1).getByRole('button', { name: 'Browser phone' }).click();
-  await opened;
-  // The browser-phone tab asked the service's integration page for that number.
-  await expect
-    .poll(() =>
-      sandbox.requests
-        .filter((request) => request.path === '/integration.php')
-        .map((r) => r.query.phone_number),
-    )
-    .toEqual([dials[1]]);
-});
+  test(`This page (${language}): every action of the page control, each outcome under its own row`, async ({
+    sandbox,
+    context,
+    openExtensionPage,
+    configure,
+  }) => {
+    const harness = { sandbox, context, openExtensionPage, configure };
+    const { popup, panel } = await pagePanel(fixtures, `page-tool-${language}`, harness, language);
+    const rows = panel.locator('.page-row');
+    const row = (index: number) => rows.nth(index);
+    const actions = (index: number) => row(index).getByRole('group', { name: words.actions });
+
+    // Status checks fail, so the call stays live for as long as the test runs (a call already
+    // over would not block a new one).
+    sandbox.setFault({ status: 500, method: 'GET', path: '/api/v1/call/status' });
+    // Bridge on the 41st number: the call reaches the service, its outcome shows in that row.
+    await row(40).scrollIntoViewIfNeeded();
+    await actions(40).getByRole('button', { name: words.bridge, exact: true }).click();
+    const created = row(40).getByRole('status').filter({ hasText: words.created });
+    await expect(created).toBeVisible();
+    await expect(created).toBeInViewport();
+    const sent = writes(sandbox, '/api/v1/call/bridge');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.form).toMatchObject({
+      first_callee_number: AGENT.number,
+      second_callee_number: '966550100020',
+      // The name in the number's table row travels with the call.
+      second_callee_name: language === 'ar' ? 'ليلى العتيبي' : 'Layla Al-Otaibi',
+    });
+    await expect(panel.locator('.page-row .db-status')).toHaveCount(1);
+
+    // The same customer again, now by the browser phone: refused by the guard, said there.
+    await actions(40).getByRole('button', { name: words.phone, exact: true }).click();
+    await expect(row(40).getByRole('alert')).toBeVisible();
+    expect(sandbox.requests.filter((r) => r.path === '/integration.php')).toHaveLength(0);
+
+    // The browser phone on another number.
+    const opened = context.waitForEvent('page');
+    await actions(3).getByRole('button', { name: words.phone, exact: true }).click();
+    await opened;
+    await popup.bringToFront();
+    await expect
+      .poll(() =>
+        sandbox.requests
+          .filter((request) => request.path === '/integration.php')
+          .map((r) => r.query.phone_number),
+      )
+      .toEqual(['966112000001']);
+    await expect(row(3).getByRole('status')).toBeVisible();
+
+    // More: copy, order and schedule.
+    await actions(5).getByRole('button', { name: words.more }).click();
+    const more = row(5).getByRole('group', { name: words.moreFor });
+    await more.getByRole('button', { name: words.copy }).click();
+    await expect(row(5).getByRole('status')).toBeVisible();
+    // What was copied is what a paste gives: the number with its country code.
+    const search = panel.getByLabel(words.search);
+    await search.focus();
+    await popup.keyboard.press('ControlOrMeta+V');
+    await expect(search).toHaveValue('+966112000002');
+    await expect(rows).toHaveCount(1);
+    await search.fill('');
+
+    await more.getByRole('button', { name: words.order }).click();
+    const order = popup.locator('#panel-order');
+    await expect(order).toBeVisible();
+    await expect(order.locator('#order-phone')).toHaveValue('+966112000002');
+    await expect(order.locator('#order-orderNumber')).toBeFocused();
+
+    await popup.locator('#tab-page').click();
+    await more.getByRole('button', { name: words.schedule }).click();
+    const bridge = popup.locator('#panel-bridge');
+    await expect(bridge).toBeVisible();
+    await expect(bridge.locator('#bridge-customer-number')).toHaveValue('+966112000002');
+    await expect(bridge.locator('input[value="later"]')).toBeChecked();
+    // Nothing more reached the service than the one bridge and the one browser phone.
+    expect(writes(sandbox)).toHaveLength(1);
+  });
+}
 
 test('the site switch turns Dialbridge off and on for the current site', async ({
   sandbox,
@@ -159,5 +303,77 @@ for (const [intent, tab, label, field] of [
       'true',
     );
     await expect(popup.locator(field)).toHaveValue('');
+  });
+}
+
+declare const chrome: {
+  runtime: { getContexts(filter: object): Promise<{ documentUrl?: string }[]> };
+  storage: { session: { get(key: string): Promise<object>; set(items: object): Promise<void> } };
+  tabs: { query(filter: object): Promise<{ id?: number; url?: string }[]> };
+};
+declare const dialbridgeTest: { openThisPage(tabId?: number): Promise<'popup' | 'tab'> };
+
+test('the command open-this-page opens the toolbar popup, which reads that it is for This page', async ({
+  sandbox,
+  context,
+  openExtensionPage,
+  configure,
+}) => {
+  const crm = await context.newPage();
+  await crm.goto(`${fixtures.url}/page-tool-en.html`);
+  await pageNumbers(context, crm);
+  await (await openPopup({ sandbox, openExtensionPage, configure })).close();
+  await crm.bringToFront();
+  const worker = await serviceWorker(context);
+  // What the command's listener calls (Playwright cannot press a browser shortcut).
+  expect(await worker.evaluate(() => dialbridgeTest.openThisPage())).toBe('popup');
+  const popups = () =>
+    worker.evaluate(async () =>
+      (await chrome.runtime.getContexts({ contextTypes: ['POPUP'] })).map(
+        (popup) => new URL(popup.documentUrl ?? '').pathname,
+      ),
+    );
+  await expect.poll(popups).toEqual(['/popup.html']);
+  // The popup read its section (getPopupContext clears it once read).
+  await expect
+    .poll(() => worker.evaluate(() => chrome.storage.session.get('popupSection')))
+    .toEqual({});
+});
+
+for (const [how, language, search] of [
+  ['as the toolbar popup (what the command leaves in storage)', 'en', 'Search numbers'],
+  ['as a tab (where the toolbar popup cannot open)', 'ar', 'ابحث في الأرقام'],
+] as const) {
+  test(`opened for This page ${how}, the popup shows it with its search focused (${language})`, async ({
+    sandbox,
+    context,
+    openExtensionPage,
+    configure,
+  }) => {
+    const crm = await context.newPage();
+    await crm.goto(`${fixtures.url}/page-tool-${language}.html`);
+    await pageNumbers(context, crm);
+    const popup = await openPopup(
+      { sandbox, openExtensionPage, configure },
+      { settings: { language } },
+    );
+    if (how.startsWith('as the toolbar')) {
+      await popup.evaluate(() => chrome.storage.session.set({ popupSection: 'page' }));
+      await popup.reload();
+    } else {
+      const worker = await serviceWorker(context);
+      const tabId = await worker.evaluate(
+        async (url) => (await chrome.tabs.query({})).find((tab) => tab.url === url)?.id,
+        crm.url(),
+      );
+      await popup.goto(
+        popup.url().replace(/popup\.html.*$/, `popup.html?section=page&tab=${tabId}`),
+      );
+    }
+    await expect(popup.locator('#tab-page')).toHaveAttribute('aria-selected', 'true');
+    const field = popup.getByLabel(search);
+    await expect(field).toBeFocused();
+    await popup.keyboard.type('0550100007');
+    await expect(popup.locator('.page-row')).toHaveCount(1);
   });
 }

@@ -1,18 +1,45 @@
 /**
- * The keyboard command (manifest `commands`, Alt+Shift+C by default): calls the number selected
- * in the active tab. Pressing the shortcut grants activeTab, which lets us read the selection
- * with scripting.executeScript even where the scanner is not enabled.
+ * The keyboard commands (manifest `commands`):
+ * - call-selection (Alt+Shift+C by default) calls the number selected in the active tab.
+ *   Pressing the shortcut grants activeTab, which lets us read the selection with
+ *   scripting.executeScript even where the scanner is not enabled.
+ * - open-this-page (Alt+Shift+N) opens the popup on "This page", its search focused.
  */
 import { browser } from '#imports';
+import { popupSectionItem } from './popup-section';
 import { callSelectedText } from './selection-call';
 
 export const CALL_SELECTION_COMMAND = 'call-selection';
+export const OPEN_THIS_PAGE_COMMAND = 'open-this-page';
 
 export function setupCommands(onError: (error: unknown) => void): void {
   browser.commands.onCommand.addListener((command, tab) => {
-    if (command !== CALL_SELECTION_COMMAND) return;
-    void callSelectionInTab(tab?.id).catch(onError);
+    if (command === CALL_SELECTION_COMMAND) void callSelectionInTab(tab?.id).catch(onError);
+    else if (command === OPEN_THIS_PAGE_COMMAND) void openThisPage(tab?.id).catch(onError);
   });
+}
+
+/**
+ * The toolbar popup, on "This page". openPopup() is called in the same task as the command
+ * (Firefox accepts it only from a user action's handler), with the section written just before
+ * it; where the popup cannot open (no focused window, a browser without openPopup), the popup
+ * page opens in a tab instead, on the numbers of the tab the command came from.
+ */
+export async function openThisPage(tabId: number | undefined): Promise<'popup' | 'tab'> {
+  const written = popupSectionItem.setValue('page');
+  const opened = browser.action.openPopup().then(
+    () => true,
+    () => false,
+  );
+  await written;
+  if (await opened) return 'popup';
+  await popupSectionItem.removeValue();
+  const id = tabId ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id;
+  const query = id === undefined ? 'section=page' : `section=page&tab=${id}`;
+  await browser.tabs.create({
+    url: browser.runtime.getURL(`/popup.html?${query}` as '/popup.html'),
+  });
+  return 'tab';
 }
 
 export async function callSelectionInTab(tabId: number | undefined): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { setupSites } from '../sites/setup';
 import { handOverTabNumbers } from './call-list';
-import { setupCommands, callSelectionInTab } from './commands';
+import { setupCommands, callSelectionInTab, openThisPage } from './commands';
 import { setupContextMenu } from './context-menu';
 import { log } from './log';
 import { callSelectedText } from './selection-call';
@@ -23,7 +23,7 @@ export function setupPageActions(): void {
     // Playwright cannot click a native context menu or press a browser shortcut; the e2e tests
     // call what the menu and the command call, through the service worker. Test build only.
     Object.assign(globalThis, {
-      dialbridgeTest: { callSelectedText, callSelectionInTab, handOverTabNumbers },
+      dialbridgeTest: { callSelectedText, callSelectionInTab, handOverTabNumbers, openThisPage },
     });
   }
 }

@@ -16,6 +16,7 @@ import { storage } from '#imports';
 import type { ErrorInfo } from '../messaging/errors';
 import { HandledError } from '../messaging/router';
 import { formatInternational } from '../phone';
+import { JUST_NOW_SECONDS } from '../i18n/duplicate-call';
 import { isSettled } from './state';
 import type { CallRecord } from './types';
 
@@ -183,7 +184,7 @@ export function refusedForSure(error: unknown): boolean {
   return info.code !== 'timeout' && info.code !== 'network' && info.code !== 'bad-response';
 }
 
-/** "A call to +966 55 123 4567 started 40 s ago." The UI translates it from `duplicate`. */
+/** "A call to +966 55 123 4567 started 40 s ago" (or "just now"). The UI translates it from `duplicate`. */
 export function duplicateError(dial: string, startedAt: number, now: number): HandledError {
   const number = formatInternational(dial);
   const ahead = startedAt > now;
@@ -193,7 +194,9 @@ export function duplicateError(dial: string, startedAt: number, now: number): Ha
     code: 'duplicate-call',
     message: ahead
       ? `A call to ${number} is already scheduled in ${span}, so Dialbridge did not call again.`
-      : `A call to ${number} started ${span} ago, so Dialbridge did not call again.`,
+      : seconds < JUST_NOW_SECONDS
+        ? `A call to ${number} started just now, so Dialbridge did not call again.`
+        : `A call to ${number} started ${span} ago, so Dialbridge did not call again.`,
     duplicate: { number, seconds, when: ahead ? 'ahead' : 'ago' },
   });
 }

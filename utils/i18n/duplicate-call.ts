@@ -6,6 +6,9 @@
 import type { ErrorInfo } from '../messaging/errors';
 import { isolateLtr, type Translate } from './index';
 
+/** A call that started less than this many seconds ago "started just now" ("0 s ago" reads as a glitch). */
+export const JUST_NOW_SECONDS = 10;
+
 export function duplicateCallText(
   t: Translate,
   duplicate: NonNullable<ErrorInfo['duplicate']>,
@@ -24,6 +27,9 @@ export function duplicateCallText(
     seconds < 60
       ? t('error.duplicateCall.seconds', { count: seconds })
       : t('error.duplicateCall.minutes', { count: Math.round(seconds / 60) });
+  const number = isolateLtr(duplicate.number);
+  if (duplicate.when === 'ago' && seconds < JUST_NOW_SECONDS)
+    return t('error.duplicateCall.justNow', { number });
   const key = duplicate.when === 'ahead' ? 'error.duplicateCall.ahead' : 'error.duplicateCall.ago';
-  return t(key, { number: isolateLtr(duplicate.number), time });
+  return t(key, { number, time });
 }

@@ -114,6 +114,8 @@ export interface Protocol {
       pendingNumber: PendingNumber | null;
       settings: SettingsView;
       focusCallId?: string | null;
+      /** A command asked the popup to open on this section ("This page"). */
+      section?: 'page' | null;
     };
   };
   /**

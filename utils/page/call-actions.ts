@@ -44,8 +44,15 @@ export async function runAction(
     });
     return;
   }
+  // A failure offers to try the same action again: a new click on a visible button, through the
+  // same placeCall (so the duplicate-call guard still applies; no `repeat`).
+  const retry = {
+    label: t('toast.retry'),
+    act: () => void runAction(action, target, toast, t, language),
+  };
   if (!reply.ok) {
     toast.show('error', t('toast.error', { number }), errorText(t, language, reply.error), null);
+    toast.offer(retry.label, retry.act);
     return;
   }
   const result = reply.data;
@@ -54,6 +61,7 @@ export async function runAction(
   else {
     const state = result.call.state as CallState;
     const key = state === 'calling' || state === 'unknown' ? 'toast.queued' : `toast.${state}`;
+    toast.follow(result.call.callId, retry);
     toast.show(toneOf(state), t(key, { number }), '', result.call.callId);
   }
 }

@@ -4,7 +4,8 @@
  * number, or focus or caret moved onto it right after the person's own navigation key (a page's
  * focus() and selection changes fire trusted events too, so trust alone is not enough). Whether a
  * click on the open control counts is the ClickGuard's to decide. Pointer moves are handled at
- * most once per frame.
+ * most once per frame. Without a mouse: Alt+Shift+↓/↑ steps to the next or previous number and
+ * shows its control; Enter (or Alt+↓) then moves focus into it.
  */
 import { customerName } from './customer-name';
 import { setActiveMark } from './highlight';
@@ -12,6 +13,7 @@ import { liveRange, matchAtCaret, matchAtPoint, matchInside } from './hit-test';
 import { fieldNumbers, isTextField, type FormField } from './form-fields';
 import type { Overlay } from './overlay/controller';
 import type { PanelTarget } from './overlay/panel';
+import { steppedMatch } from './number-steps';
 import type { PageMatch } from './page-match';
 import { displayNumber } from './page-numbers';
 import type { PersonInput } from './person-input';
@@ -19,7 +21,7 @@ import { viewportOffset, type ScanRoot } from './roots';
 import type { Scanner } from './scanner';
 
 type Shown =
-  | { kind: 'match'; match: PageMatch; via: 'pointer' | 'keyboard' }
+  | { kind: 'match'; match: PageMatch; via: 'pointer' | 'keyboard' | 'step' }
   | { kind: 'field'; field: FormField; root: ScanRoot };
 
 export class Interactions {
@@ -51,7 +53,7 @@ export class Interactions {
     doc.addEventListener('selectionchange', () => this.onSelection(doc), options);
     doc.addEventListener('focusin', (event) => this.onFocus(event, doc), options);
     doc.addEventListener('input', (event) => this.onInput(event), options);
-    doc.addEventListener('keydown', (event) => this.onKey(event), {
+    doc.addEventListener('keydown', (event) => this.onKey(event, doc), {
       capture: true,
       signal: this.signal,
     });
@@ -128,13 +130,36 @@ export class Interactions {
     }
   }
 
-  private onKey(event: KeyboardEvent): void {
-    if (!event.isTrusted || !this.shown) return;
-    if (event.key === 'Escape') {
-      this.overlay.hide();
-    } else if (event.key === 'ArrowDown' && event.altKey) {
+  private onKey(event: KeyboardEvent, doc: Document): void {
+    if (!event.isTrusted) return;
+    const { key, altKey, shiftKey, ctrlKey, metaKey } = event;
+    const target = event.composedPath()[0] as Element | null;
+    // Alt+Shift+↓/↑: the next or previous number, its control shown beside it (not in a field,
+    // where those keys select text).
+    if (altKey && shiftKey && (key === 'ArrowDown' || key === 'ArrowUp')) {
+      if (isTextField(target) || (target as HTMLElement | null)?.isContentEditable) return;
+      const from = this.shown?.kind === 'match' ? this.shown.match : null;
+      const root = this.scanner.rootOf(doc);
+      const next = steppedMatch(this.scanner.index.all(), from, key === 'ArrowDown', root);
+      if (!next) return;
       event.preventDefault();
-      this.overlay.focusControl(event.composedPath()[0] as Element | null);
+      liveRange(next).startContainer.parentElement?.scrollIntoView({ block: 'nearest' });
+      this.showMatch(next, 'step');
+      return;
+    }
+    if (!this.shown) return;
+    // Focus still on the page itself, not on a link or button of its own that takes Enter.
+    const onPage = !target || target.localName === 'body' || target.localName === 'html';
+    const stepped = this.shown.kind === 'match' && this.shown.via === 'step' && onPage;
+    if (key === 'Escape') {
+      this.overlay.hide();
+    } else if (
+      (key === 'ArrowDown' && altKey) ||
+      // Enter on a number reached with Alt+Shift+↓: into its control.
+      (key === 'Enter' && stepped && !altKey && !shiftKey && !ctrlKey && !metaKey)
+    ) {
+      event.preventDefault();
+      this.overlay.focusControl(stepped ? null : target);
     }
   }
 
@@ -148,7 +173,7 @@ export class Interactions {
     this.overlay.show({ ...target, rect });
   }
 
-  private showMatch(match: PageMatch, via: 'pointer' | 'keyboard'): void {
+  private showMatch(match: PageMatch, via: 'pointer' | 'keyboard' | 'step'): void {
     this.shown = { kind: 'match', match, via };
     setActiveMark(match.root.doc, match.range);
     const target: PanelTarget = {

@@ -6,6 +6,7 @@
 import { formatInternational } from '../phone';
 import { customerName, type NameCache } from './customer-name';
 import { fieldNumbers, visibleFields } from './form-fields';
+import { numberLabel } from './number-label';
 import type { ScanRoot } from './roots';
 import type { Scanner } from './scanner';
 import { compareOrdinalPaths, ordinalPath, walkOrdinals } from './walk-order';
@@ -15,6 +16,8 @@ export interface PageNumber {
   dial: string;
   /** The customer's name the page shows for this number (customer-name.ts); absent: none. */
   name?: string;
+  /** The page's label for it ("Mobile", "جوال"), when it shows one (./number-label.ts). */
+  label?: string;
 }
 
 export function isPageNumbersRequest(message: unknown): boolean {
@@ -59,7 +62,7 @@ export async function listPageNumbers(
     }
   }
   // One document and no fields: the walk's order is already the page's.
-  if (whole && roots.length === 1 && !fieldsFound) return { numbers: withNames(items) };
+  if (whole && roots.length === 1 && !fieldsFound) return { numbers: withDetails(items) };
   const wanted = new Set<Node>(items.map((item) => item.node));
   for (const root of roots) if (root.host) wanted.add(root.host);
   const ordinals = await walkOrdinals(roots, wanted, fieldsFound || roots.length > 1);
@@ -70,17 +73,23 @@ export async function listPageNumbers(
     if (path) ordered.push({ item, path });
   }
   ordered.sort((a, b) => compareOrdinalPaths(a.path, b.path) || a.item.offset - b.item.offset);
-  return { numbers: withNames(ordered.map(({ item }) => item)) };
+  return { numbers: withDetails(ordered.map(({ item }) => item)) };
 }
 
-/** Names are read once the list is known, never during the scan; cards and tables share one cache. */
-function withNames(items: Array<{ text: string; dial: string; node: Node }>): PageNumber[] {
+/**
+ * Names and labels are read once the list is known, never during the scan; cards and tables
+ * share one cache of names.
+ */
+function withDetails(
+  items: Array<{ text: string; dial: string; node: Node; offset: number }>,
+): PageNumber[] {
   const names: NameCache = new Map();
   return items.map((item) => {
     // A field is the node itself; a text node's element holds it (nodeType: frames' realms).
     const anchor = item.node.nodeType === 1 ? (item.node as Element) : item.node.parentElement;
     const name = anchor && customerName(anchor, names);
-    return { text: item.text, dial: item.dial, ...(name && { name }) };
+    const label = numberLabel(item.node, item.offset);
+    return { text: item.text, dial: item.dial, ...(name && { name }), ...(label && { label }) };
   });
 }
 

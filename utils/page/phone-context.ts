@@ -29,7 +29,7 @@ function labelMatches(element: Element | null): boolean {
 }
 
 /** The `<th>` above a cell: same position in the table's first row of headers. */
-function columnHeader(cell: Element): Element | null {
+export function columnHeader(cell: Element): Element | null {
   const row = cell.parentElement;
   const table = row?.closest('table');
   if (!row || !table) return null;

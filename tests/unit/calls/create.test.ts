@@ -108,6 +108,13 @@ describe('createBridgeCall', () => {
     });
   });
 
+  it('without a customer name, sends the word "Customer" (the field is required) and records no name', async () => {
+    const call = await createBridgeCall(bridgeForm({ customerName: '  ' }), 'popup');
+    expect(sandbox.requests[0]?.form.second_callee_name).toBe('Customer');
+    expect(call.customer).toEqual({ name: '', number: CUSTOMER_DIAL });
+    expect(await listCalls()).toEqual([call]);
+  });
+
   it('refuses a time in the past and sends nothing', async () => {
     const info = await failureOf(() =>
       createBridgeCall(bridgeForm({ callAt: Date.now() - 5 * 60 * 1000 }), 'popup'),
@@ -124,13 +131,13 @@ describe('createBridgeCall', () => {
     expect(call.state).toBe('calling');
   });
 
-  it('refuses invalid numbers with a message per field, and sends nothing (an empty customer name is allowed)', async () => {
+  it('refuses invalid numbers and a too long name with a message per field, and sends nothing', async () => {
     const info = await failureOf(() =>
       createBridgeCall(
         bridgeForm({
           customerNumber: 'call me',
           agentNumber: '12',
-          customerName: '  ',
+          customerName: 'x'.repeat(101),
           durationMinutes: 0,
         }),
         'popup',
@@ -139,11 +146,13 @@ describe('createBridgeCall', () => {
     expect(info.code).toBe('invalid-input');
     expect(Object.keys(info.fields ?? {}).sort()).toEqual([
       'agentNumber',
+      'customerName',
       'customerNumber',
       'durationMinutes',
     ]);
     expect(info.fields?.customerNumber).toMatch(/^Customer number: /);
     expect(info.fields?.agentNumber).toMatch(/^Agent number: /);
+    expect(info.fields?.customerName).toBe('Customer name: use at most 100 characters.');
     expect(info.message).toContain(info.fields?.customerNumber);
     expect(sandbox.requests).toHaveLength(0);
     expect(await listCalls()).toEqual([]);

@@ -66,7 +66,7 @@ describe('a second bridged call to the same customer', () => {
       code: 'duplicate-call',
       duplicate: { number: '+966 50 111 2233', when: 'ago' },
     });
-    expect(info.message).toMatch(/^A call to \+966 50 111 2233 started \d+ s ago/);
+    expect(info.message).toMatch(/^A call to \+966 50 111 2233 started (just now|\d+ s ago)/);
     expect(bridgePosts()).toHaveLength(1);
   });
 
@@ -250,9 +250,12 @@ describe('a second identical order confirmation or dispatch', () => {
 describe('the refusal in words', () => {
   const now = Date.UTC(2026, 10, 23, 10, 0, 0);
   it.each([
-    ['A call to +966 50 111 2233 started 40 s ago', now - 40_000, '٤٠ ث'],
-    ['A call to +966 50 111 2233 started 5 min ago', now - 5 * MINUTE, '٥ د'],
-    ['A call to +966 50 111 2233 is already scheduled in 2 min', now + 2 * MINUTE, 'بعد ٢ د'],
+    ['A call to +966 50 111 2233 started just now', now - 2_000, 'للتو'],
+    ['A call to +966 50 111 2233 started 40 s ago', now - 40_000, 'قبل ٤٠ ثانيةً'],
+    ['A call to +966 50 111 2233 started 5 min ago', now - 5 * MINUTE, 'قبل ٥ دقائق'],
+    ['A call to +966 50 111 2233 started 1 min ago', now - MINUTE, 'قبل دقيقة واحدة'],
+    ['A call to +966 50 111 2233 is already scheduled in 2 min', now + 2 * MINUTE, 'بعد دقيقتين'],
+    ['A call to +966 50 111 2233 is already scheduled in 15 s', now + 15_000, 'بعد ١٥ ثانيةً'],
   ])('%s (English and Arabic)', (english, startedAt, arabic) => {
     const { info } = duplicateError('966501112233', startedAt, now);
     expect(info.message.startsWith(english)).toBe(true);

@@ -96,16 +96,16 @@ describe('runAction after a duplicate-call refusal', () => {
     } as never);
     await runAction('bridge', target, toast, t, 'ar');
     expect(details.at(-1)).toBe(
-      'بدأت مكالمة إلى \u2066+966\u00a055\u00a0123\u00a04567\u2069 قبل ٤٠ ث، فلم يتصل دايل بريدج مرة أخرى.',
+      'بدأت مكالمة إلى \u2066+966\u00a055\u00a0123\u00a04567\u2069 قبل ٤٠ ثانيةً، فلم يتصل دايل بريدج مرة أخرى.',
     );
   });
 
-  it('offers nothing after any other error', async () => {
+  it('offers Retry, never "Call again", after any other error', async () => {
     const t = createTranslator('en', [overlay, errors]);
     const { toast, offers, shown } = recordingToast();
     send.mockResolvedValueOnce({ ok: false, error: { code: 'network', message: 'down' } } as never);
     await runAction('bridge', target, toast, t, 'en');
     expect(shown).toContain('Could not call \u2066+966\u00a055\u00a0123\u00a04567\u2069.');
-    expect(offers).toEqual([]);
+    expect(offers.map((offer) => offer.label)).toEqual(['Retry']);
   });
 });

@@ -43,10 +43,15 @@ describe('checkBridge', () => {
     expect(result.customerDial).toBe('966551234567');
   });
 
+  it('takes a form without a customer name (it is optional for a quick bridge)', () => {
+    const result = checkBridge(values({ customerName: ' ' }), 'SA', NOW);
+    expect(result.errors.customerName).toBeNull();
+    expect(result.form?.customerName).toBe('');
+  });
+
   it.each([
     ['customerNumber', { customerNumber: '12ab' }, 'popup.phone.invalid'],
     ['customerNumber', { customerNumber: '  ' }, 'popup.required'],
-    ['customerName', { customerName: '' }, 'popup.required'],
     ['agentNumber', { agentNumber: '' }, 'popup.required'],
     ['callFlowId', { callFlowId: ' ' }, 'popup.required'],
     ['durationMinutes', { durationMinutes: '0' }, 'popup.duration.invalid'],

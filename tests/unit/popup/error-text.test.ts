@@ -20,7 +20,7 @@ describe('errorText for a duplicate-call refusal', () => {
   it('in Arabic names the number (whole, left to right) and how long ago', () => {
     const text = errorText(createTranslator('ar', [errors]), 'ar', refusal);
     expect(text).toBe(
-      'بدأت مكالمة إلى \u2066+966\u00a055\u00a0123\u00a04567\u2069 قبل ٤٠ ث، فلم يتصل دايل بريدج مرة أخرى.',
+      'بدأت مكالمة إلى \u2066+966\u00a055\u00a0123\u00a04567\u2069 قبل ٤٠ ثانيةً، فلم يتصل دايل بريدج مرة أخرى.',
     );
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../calls';
 import { focusCallItem } from '../notifications';
 import { pendingNumberItem } from '../pending-number';
+import { takePopupSection } from '../popup-section';
 import { settingsView } from './settings';
 import type { PendingNumber } from '../../calls/types';
 import type { HandlerGroup } from './types';
@@ -33,12 +34,13 @@ export const callHandlers = {
   confirmOrder: ({ repeat, ...form }) => confirmOrderCall(form, repeat),
   dispatchCall: ({ repeat, ...form }) => dispatchCallNow(form, repeat),
   async getPopupContext() {
-    const [pendingNumber, settings, focusCallId] = await Promise.all([
+    const [pendingNumber, settings, focusCallId, section] = await Promise.all([
       takePendingNumber(),
       settingsView(),
       takeFocusCall(),
+      takePopupSection(),
     ]);
-    return { pendingNumber, settings, focusCallId };
+    return { pendingNumber, settings, focusCallId, section };
   },
 } satisfies HandlerGroup<
   | 'createBridge'

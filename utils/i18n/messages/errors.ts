@@ -44,6 +44,8 @@ export const errors: AreaMessages = {
       'A call to {number} is already scheduled in {time}, so Dialbridge did not call again.',
     'error.duplicateCall.today': '{number} was already called today at {time}. Call again?',
     'error.duplicateCall.clock': '{hour}:{tens}{ones}',
+    'error.duplicateCall.justNow':
+      'A call to {number} started just now, so Dialbridge did not call again.',
     'error.duplicateCall.seconds': '{count} s',
     'error.duplicateCall.minutes': '{count} min',
     'error.serviceSaid': 'The service said: “{message}”',
@@ -112,8 +114,18 @@ export const errors: AreaMessages = {
     'error.duplicateCall.today':
       'سبق الاتصال بالرقم {number} اليوم الساعة {time}. الاتصال مرة أخرى؟',
     'error.duplicateCall.clock': '{hour}:{tens}{ones}',
-    'error.duplicateCall.seconds': '{count} ث',
-    'error.duplicateCall.minutes': '{count} د',
+    'error.duplicateCall.justNow': 'بدأت مكالمة إلى {number} للتو، فلم يتصل دايل بريدج مرة أخرى.',
+    // Words, not the abbreviations ث/د; the forms follow "قبل"/"بعد" (genitive).
+    'error.duplicateCall.seconds#one': 'ثانية واحدة',
+    'error.duplicateCall.seconds#two': 'ثانيتين',
+    'error.duplicateCall.seconds#few': '{count} ثوانٍ',
+    'error.duplicateCall.seconds#many': '{count} ثانيةً',
+    'error.duplicateCall.seconds': '{count} ثانية',
+    'error.duplicateCall.minutes#one': 'دقيقة واحدة',
+    'error.duplicateCall.minutes#two': 'دقيقتين',
+    'error.duplicateCall.minutes#few': '{count} دقائق',
+    'error.duplicateCall.minutes#many': '{count} دقيقةً',
+    'error.duplicateCall.minutes': '{count} دقيقة',
     'error.serviceSaid': 'قالت الخدمة: «{message}»',
     'settingsError.unauthorized':
       'رفضت الخدمة رمز الواجهة البرمجية هذا (401). تحقّق من الرمز أعلاه أو الصق رمزًا جديدًا.',

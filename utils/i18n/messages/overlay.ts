@@ -37,6 +37,7 @@ export const overlay: AreaMessages = {
     'toast.error': 'Could not call {number}.',
     'toast.notAgain': 'Not called again: {number}',
     'toast.callAgain': 'Call again',
+    'toast.retry': 'Retry',
   },
   ar: {
     'overlay.label': 'الاتصال بالرقم {number}',
@@ -73,5 +74,6 @@ export const overlay: AreaMessages = {
     'toast.error': 'تعذّر الاتصال بالرقم {number}.',
     'toast.notAgain': 'لم يُتصل مرة أخرى بالرقم {number}',
     'toast.callAgain': 'اتصل مرة أخرى',
+    'toast.retry': 'أعد المحاولة',
   },
 };

@@ -1,7 +1,9 @@
 /**
- * The in-page toast: progress and result of a call, in a live region screen readers announce. It
- * may offer one action (after a duplicate-call refusal: "Call again"), which places a call and so
- * takes only a click the ClickGuard accepts, exactly as the call control's buttons.
+ * The in-page toast: progress and result of a call, in a live region screen readers announce. A
+ * success hides after a while; a failure stays until the agent closes it (it is the one thing
+ * they must not miss). It may offer one action ("Retry" after a failure, "Call again" after a
+ * duplicate-call refusal), which places a call and so takes only a click the ClickGuard accepts,
+ * exactly as the call control's buttons.
  */
 import type { Translate } from '../../i18n';
 import type { ClickGuard } from './click-guard';
@@ -19,6 +21,8 @@ export class Toast {
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
   /** The call this toast follows (callUpdate messages for other calls are ignored). */
   callId: string | null = null;
+  /** How to place the followed call again, offered if its outcome is a failure. */
+  private retry: { label: string; act: () => void } | null = null;
 
   constructor(
     private readonly doc: Document,
@@ -68,6 +72,7 @@ export class Toast {
 
   show(tone: ToastTone, message: string, detail = '', callId: string | null = this.callId): void {
     clearTimeout(this.hideTimer);
+    if (callId !== this.callId) this.retry = null;
     this.callId = callId;
     this.root.className = `toast ${tone}`;
     this.text.textContent = message;
@@ -78,9 +83,17 @@ export class Toast {
     this.refusal.hidden = true;
     this.root.hidden = false;
     this.guard.placed(false);
-    // Results stay long enough to read; progress stays until its result arrives.
-    if (tone !== 'progress')
-      this.hideTimer = setTimeout(() => this.hide(), tone === 'error' ? 15_000 : 8_000);
+    // A success or notice stays long enough to read; progress until its result arrives; a
+    // failure until the agent closes it.
+    if (tone === 'success' || tone === 'info')
+      this.hideTimer = setTimeout(() => this.hide(), 8_000);
+    else if (tone === 'error' && this.retry) this.offer(this.retry.label, this.retry.act);
+  }
+
+  /** Follows a placed call: its updates show here, and a failed outcome offers `retry`. */
+  follow(callId: string, retry: { label: string; act: () => void }): void {
+    this.callId = callId;
+    this.retry = retry;
   }
 
   /** Adds a button to the message just shown; it acts once, on a click the guard accepts. */

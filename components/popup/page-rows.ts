@@ -1,0 +1,90 @@
+/**
+ * "This page" as rows: the page-numbers reply lists every occurrence in page order; the agent
+ * wants each number once, with what the page says about it (its label, the customer's name),
+ * how often it appears, and a search over all of that. Pure: the panel owns the state.
+ */
+import { formatInternational, toAsciiDigits } from '../../utils/phone';
+
+/** One entry of the content script's reply (utils/page/page-numbers.ts), as the popup reads it. */
+export interface PageNumber {
+  text: string;
+  dial: string;
+  label?: string;
+  /** The customer's name for that record, when the page shows one. */
+  name?: string;
+}
+
+export interface PageRow {
+  dial: string;
+  /** As first written on the page (sent as the call's display text). */
+  text: string;
+  /** "+966 55 123 4567": grouped for reading. */
+  grouped: string;
+  label?: string;
+  name?: string;
+  /** How many times the number appears on the page. */
+  count: number;
+}
+
+/** One row per distinct number, in the order the page first shows each. */
+export function pageRows(numbers: readonly PageNumber[]): PageRow[] {
+  const rows = new Map<string, PageRow>();
+  for (const number of numbers) {
+    const row = rows.get(number.dial);
+    if (row) {
+      row.count++;
+      row.label ??= number.label;
+      row.name ??= number.name;
+      continue;
+    }
+    rows.set(number.dial, {
+      dial: number.dial,
+      text: number.text,
+      grouped: grouped(number.dial),
+      count: 1,
+      ...(number.label && { label: number.label }),
+      ...(number.name && { name: number.name }),
+    });
+  }
+  return [...rows.values()];
+}
+
+/**
+ * Rows matching what the agent typed: digits (any digit script, any grouping) anywhere in the
+ * number as dialled or as written on the page, so "0551", "966 55" and "٥٥١" all find
+ * 966551234567; words in the label or the name, ignoring case.
+ */
+export function searchRows(rows: readonly PageRow[], query: string): PageRow[] {
+  const words = query.trim().toLocaleLowerCase();
+  if (!words) return [...rows];
+  const digits = toAsciiDigits(words).replace(/\D/g, '');
+  const onlyDigits = digits.length > 0 && /^[\d\s+\-().٠-٩۰-۹]+$/.test(words);
+  return rows.filter((row) => {
+    if (onlyDigits)
+      return (
+        row.dial.includes(digits) || toAsciiDigits(row.text).replace(/\D/g, '').includes(digits)
+      );
+    const about = `${row.label ?? ''} ${row.name ?? ''} ${row.text}`.toLocaleLowerCase();
+    return about.includes(words);
+  });
+}
+
+function grouped(dial: string): string {
+  try {
+    return formatInternational(dial) || `+${dial}`;
+  } catch {
+    return `+${dial}`;
+  }
+}
+
+/** A reply entry the popup can use: a page is never trusted with more than text. */
+export function isPageNumber(value: unknown): value is PageNumber {
+  const item = value as Partial<PageNumber> | null;
+  return (
+    typeof item?.text === 'string' &&
+    typeof item.dial === 'string' &&
+    /^\d{6,15}$/.test(item.dial) &&
+    (item.label === undefined || typeof item.label === 'string') &&
+    (item.name === undefined || typeof item.name === 'string')
+  );
+}
