@@ -35,7 +35,12 @@ export function normalizePhone(input: string, defaultCountry: CountryCode): Norm
   if (text === '') return { ok: false, reason: 'empty' };
   if (text.length > MAX_INPUT) return { ok: false, reason: 'not-a-number' };
   if (TEL.test(text)) text = fromTelUri(text).trim();
-  text = stripExtension(text).trim();
+  const withoutExtension = stripExtension(text).trim();
+  // An extension glued on by a stray mark ("…9660.x0") is not one the finder reads either.
+  if (withoutExtension !== text && !/[\p{Nd})]$/u.test(withoutExtension)) {
+    return { ok: false, reason: 'not-a-number' };
+  }
+  text = withoutExtension;
 
   let digits = '';
   let plus = false;

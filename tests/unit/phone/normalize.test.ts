@@ -103,6 +103,7 @@ describe('normalizePhone: failures say why', () => {
     // Four separators between digits end a number on a page; typed, it is two pieces too.
     ['055 ) /1234567', 'not-a-number'],
     ['92000 ) /000', 'not-a-number'],
+    ['0551234567.x12', 'not-a-number'],
     ['x'.repeat(200), 'not-a-number'],
     ['055', 'too-short'],
     ['05512345', 'too-short'],
