@@ -18,7 +18,7 @@
  *   fragment, because `/integration.php?phone_number=…` is appended to it.
  */
 
-import { errors } from './i18n/messages/errors';
+import { formErrors } from './i18n/messages/form-errors';
 
 export type UrlKind = 'service' | 'webhook' | 'browserPhone';
 
@@ -55,10 +55,10 @@ const PROBLEMS: readonly UrlProblem[] = [
 
 /**
  * The English sentence for each problem, as the background sends it in field errors. The words
- * live once, in the errors dictionary (`urlProblem.<problem>`, English and Arabic).
+ * live once, in the form errors dictionary (`urlProblem.<problem>`, English and Arabic).
  */
 export const URL_PROBLEM_MESSAGES = Object.fromEntries(
-  PROBLEMS.map((problem) => [problem, errors.en[`urlProblem.${problem}`] ?? problem]),
+  PROBLEMS.map((problem) => [problem, formErrors.en[`urlProblem.${problem}`] ?? problem]),
 ) as Record<UrlProblem, string>;
 
 /** What is wrong with `value` as an address of `kind`, or null when it is fine. Empty is 'invalid'. */

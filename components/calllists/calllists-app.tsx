@@ -6,10 +6,11 @@
 import { useI18n } from '../use-i18n';
 import { calllists } from '../../utils/i18n/messages/calllists';
 import { errors } from '../../utils/i18n/messages/errors';
+import { formErrors } from '../../utils/i18n/messages/form-errors';
 import { CallListPanel } from './call-list-panel';
 import { OrdersPanel } from './orders-panel';
 
-const AREAS = [errors, calllists];
+const AREAS = [errors, formErrors, calllists];
 
 export function CallListsApp() {
   const { t, language } = useI18n(AREAS);

@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { options } from '../../utils/i18n/messages/options';
 import { errors as errorMessages } from '../../utils/i18n/messages/errors';
+import { formErrors } from '../../utils/i18n/messages/form-errors';
 import { errorText } from '../../utils/i18n/error-text';
 import { isolateLtr } from '../../utils/i18n';
 import { StatusMessage } from '../status-message';
@@ -14,7 +15,7 @@ import { SaveBar } from './save-bar';
 import { ServiceSection } from './service-section';
 import { useSettingsForm } from './use-settings-form';
 
-const AREAS = [options, errorMessages];
+const AREAS = [options, errorMessages, formErrors];
 
 /** The options page: four sections and one Save for all of them. */
 export function OptionsApp() {

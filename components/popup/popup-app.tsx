@@ -11,6 +11,7 @@ import { StatusMessage } from '../status-message';
 import { useI18n } from '../use-i18n';
 import type { CallRecord, PendingNumber } from '../../utils/calls/types';
 import { errors } from '../../utils/i18n/messages/errors';
+import { formErrors } from '../../utils/i18n/messages/form-errors';
 import { history } from '../../utils/i18n/messages/history';
 import { popup } from '../../utils/i18n/messages/popup';
 import type { ErrorInfo } from '../../utils/messaging/errors';
@@ -28,7 +29,7 @@ import type { PageRow } from './page-rows';
 import { readSelectedNumber } from './selected-number';
 import { TabList, TabPanel } from './tabs';
 
-const AREAS = [errors, popup, history];
+const AREAS = [errors, formErrors, popup, history];
 type Section = 'bridge' | 'calls' | 'order' | 'dispatch' | 'page';
 const SECTIONS: readonly Section[] = ['bridge', 'calls', 'order', 'dispatch', 'page'];
 

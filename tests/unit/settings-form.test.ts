@@ -6,6 +6,7 @@ import { formValuesFrom } from '../../components/options/form-values';
 import { serviceOrigins } from '../../components/options/service-origins';
 import { createTranslator } from '../../utils/i18n';
 import { errors } from '../../utils/i18n/messages/errors';
+import { formErrors } from '../../utils/i18n/messages/form-errors';
 import { DEFAULT_SETTINGS } from '../../utils/settings';
 
 describe('serviceOrigins: exactly the origins of the service fields on screen (Chrome)', () => {
@@ -50,8 +51,8 @@ describe('formValuesFrom', () => {
 });
 
 describe('errorText', () => {
-  const en = createTranslator('en', [errors]);
-  const ar = createTranslator('ar', [errors]);
+  const en = createTranslator('en', [errors, formErrors]);
+  const ar = createTranslator('ar', [errors, formErrors]);
   const rejected = {
     code: 'unauthorized' as const,
     message: 'The service rejected the API token. Open Settings to check it.',

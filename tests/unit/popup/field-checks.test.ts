@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkWebhookUrl } from '../../../components/popup/field-checks';
 import { createTranslator } from '../../../utils/i18n';
-import { errors } from '../../../utils/i18n/messages/errors';
+import { formErrors } from '../../../utils/i18n/messages/form-errors';
 
 describe('checkWebhookUrl', () => {
   it.each(['https://crm.example.com/hooks/calls?key=abc123', 'http://crm.example.com/hook'])(
@@ -27,6 +27,7 @@ describe('checkWebhookUrl', () => {
     ['https://crm.example.com/hook#x', 'urlProblem.fragment', 'احذف الجزء الذي يبدأ بـ #‏.'],
   ])('refuses %j with %s, which has an Arabic sentence', (value, key, arabic) => {
     expect(checkWebhookUrl(value)).toEqual({ key });
-    if (key.startsWith('urlProblem.')) expect(createTranslator('ar', [errors])(key)).toBe(arabic);
+    if (key.startsWith('urlProblem.'))
+      expect(createTranslator('ar', [formErrors])(key)).toBe(arabic);
   });
 });

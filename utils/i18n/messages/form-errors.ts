@@ -1,0 +1,62 @@
+import type { AreaMessages } from '../index';
+
+/**
+ * What is wrong with a field of a form on an extension page (popup, options, call lists): a
+ * field's own sentence, a URL's problem and the settings page's own wording of some errors.
+ * Kept apart from ./errors.ts because the content script carries that file to every page and
+ * needs none of these.
+ */
+export const formErrors: AreaMessages = {
+  en: {
+    'settingsError.unauthorized':
+      'The service rejected this API token (401). Check the token above, or paste a new one.',
+    'settingsError.not-configured': 'Enter the API token and the service addresses above.',
+    'settingsError.redirected':
+      'The service answered with a redirect to another address; Dialbridge does not follow redirects with your token. Check this service URL.',
+    'fieldError.token': 'A token has no spaces and only letters, digits and symbols.',
+    'urlProblem.invalid': 'Enter a full web address, like https://calls.example.com.',
+    'urlProblem.insecure': 'Use https:// — only addresses on this computer may use http://.',
+    'urlProblem.credentials': 'Remove the user name and password from the address.',
+    'urlProblem.query': 'Remove the part from ? on: this address takes no query.',
+    'urlProblem.fragment': 'Remove the part from # on.',
+    'urlProblem.too-long': 'This address is too long.',
+    'fieldError.orderFlowId': 'A call flow id has at most 200 characters.',
+    'fieldError.bridgeFlowId': 'A call flow id has at most 200 characters.',
+    'fieldError.agentName': 'A name has at most 100 characters.',
+    'fieldError.agentNumber':
+      'Enter a valid phone number, for example 0551234567 or +966551234567.',
+    'fieldError.defaultCountry': 'Choose a country.',
+    'fieldError.clickAction': 'Choose what a click on a number does.',
+    'fieldError.bridgeDurationMinutes': 'Enter a whole number of minutes from 1 to 600.',
+    'fieldError.serviceTimeZone': 'Enter an IANA time zone such as Asia/Riyadh.',
+    'fieldError.language': 'Choose a language.',
+    'fieldError.orderTries': 'Enter a whole number of tries from 0 to 10.',
+    'fieldError.orderTryDelayMinutes': 'Enter a whole number of minutes from 0 to 1440.',
+  },
+  ar: {
+    'settingsError.unauthorized':
+      'رفضت الخدمة رمز الواجهة البرمجية هذا (401). تحقّق من الرمز أعلاه أو الصق رمزًا جديدًا.',
+    'settingsError.not-configured': 'أدخل رمز الواجهة البرمجية وعناوين الخدمة أعلاه.',
+    'settingsError.redirected':
+      'أجابت الخدمة بتحويل إلى عنوان آخر، ودايل بريدج لا يتبع التحويلات ومعه رمزك. تحقّق من عنوان هذه الخدمة.',
+    'fieldError.token': 'الرمز لا يحتوي على مسافات، فقط حروف وأرقام ورموز.',
+    'urlProblem.invalid': 'أدخل عنوان ويب كاملًا، مثل \u2066https://calls.example.com\u2069.',
+    'urlProblem.insecure':
+      'استخدم \u2066https://\u2069 — لا يُسمح بـ \u2066http://\u2069 إلا لعناوين هذا الحاسوب.',
+    'urlProblem.credentials': 'احذف اسم المستخدم وكلمة المرور من العنوان.',
+    'urlProblem.query': 'احذف الجزء الذي يبدأ بـ ?‏: هذا العنوان لا يقبل استعلامًا.',
+    'urlProblem.fragment': 'احذف الجزء الذي يبدأ بـ #‏.',
+    'urlProblem.too-long': 'هذا العنوان طويل جدًا.',
+    'fieldError.orderFlowId': 'معرّف مسار الاتصال لا يتجاوز 200 حرف.',
+    'fieldError.bridgeFlowId': 'معرّف مسار الاتصال لا يتجاوز 200 حرف.',
+    'fieldError.agentName': 'الاسم لا يتجاوز 100 حرف.',
+    'fieldError.agentNumber': 'أدخل رقم هاتف صحيحًا، مثل 0551234567 أو ‎+966551234567.',
+    'fieldError.defaultCountry': 'اختر دولة.',
+    'fieldError.clickAction': 'اختر ما يحدث عند النقر على رقم.',
+    'fieldError.bridgeDurationMinutes': 'أدخل عددًا صحيحًا من الدقائق من 1 إلى 600.',
+    'fieldError.serviceTimeZone': 'أدخل منطقة زمنية مثل Asia/Riyadh.',
+    'fieldError.language': 'اختر لغة.',
+    'fieldError.orderTries': 'أدخل عددًا صحيحًا من المحاولات من 0 إلى 10.',
+    'fieldError.orderTryDelayMinutes': 'أدخل عددًا صحيحًا من الدقائق من 0 إلى 1440.',
+  },
+};
