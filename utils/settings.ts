@@ -53,8 +53,8 @@ export async function loadOwnSettings(): Promise<Settings> {
 }
 
 /** The token in force ('' when none): the organisation's when it set one. Background only. */
-export async function loadToken(): Promise<string> {
-  const managed = await loadManagedSettings();
+export async function loadToken(options: { waitForPolicy?: boolean } = {}): Promise<string> {
+  const managed = await loadManagedSettings(options);
   if (managed.token !== undefined) return managed.token;
   const token = await tokenItem.getValue();
   return typeof token === 'string' ? token : '';
@@ -64,14 +64,35 @@ export async function loadToken(): Promise<string> {
  * What the organisation set by policy, parsed (utils/settings-managed.ts). No policy is nothing
  * set: Chrome answers {} then, Firefox rejects ("Managed storage manifest not found"), and a
  * browser without the area has no `managed` at all.
+ *
+ * The first read after the browser starts waits for its policy service (2.7 s in Chromium 156,
+ * even with no policy). Readers that only shape the page (the scanner's config, the popup's
+ * view) take the policy as last read in this browser session instead of waiting; whatever sends
+ * a request to the service passes `waitForPolicy`, so a call always goes with the policy in force.
  */
-export async function loadManagedSettings(): Promise<ManagedSettings> {
+export async function loadManagedSettings(
+  options: { waitForPolicy?: boolean } = {},
+): Promise<ManagedSettings> {
+  const read = readPolicy();
+  if (options.waitForPolicy) return read;
+  const answered = await Promise.race([read, delay(POLICY_WAIT_MS)]);
+  if (answered) return answered;
+  return parseManagedSettings(await policySeen.getValue());
+}
+
+const POLICY_WAIT_MS = 50;
+const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
+/** The policy as last read, for this browser session only (storage.session: background only). */
+const policySeen = storage.defineItem<unknown>('session:policySeen', { fallback: {} });
+
+async function readPolicy(): Promise<ManagedSettings> {
   let raw: unknown;
   try {
     raw = await browser.storage.managed.get();
   } catch {
     return NO_MANAGED_SETTINGS;
   }
+  await policySeen.setValue(raw).catch(() => undefined);
   return parseManagedSettings(raw);
 }
 

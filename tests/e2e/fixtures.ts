@@ -55,6 +55,7 @@ export const test = base.extend<Fixtures>({
     }
     const profile = await mkdtemp(join(tmpdir(), 'dialbridge-e2e-'));
     const context = await launchWithExtension(profile);
+    await extensionReady(context);
     await use(context);
     await context.close();
     await rm(profile, { recursive: true, force: true });
@@ -80,6 +81,23 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Waits until the extension has started as a browser starting with it would: its worker is up
+ * and the browser's policy service has answered. An extension that declares a managed schema
+ * (ours does) reads no policy, and registers its page scripts for the organisation's sites, until
+ * then — about 2.7 s after Chromium starts; a page opened before is one a person opened while
+ * the browser was still starting.
+ */
+export async function extensionReady(context: BrowserContext): Promise<void> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async () => {
+    const api = (
+      globalThis as unknown as { chrome: { storage: { managed: { get(): Promise<unknown> } } } }
+    ).chrome;
+    await api.storage.managed.get();
+  });
+}
 
 /**
  * Chromium on `profile` with the built extension loaded. Launching again on the same profile

@@ -36,6 +36,8 @@ const TOOL = {
     count: '106 numbers found.',
     label: 'Mobile',
     work: 'Work',
+    firstRowName: 'Sara Al-Harbi',
+    secondRowName: 'Omar Al-Qahtani',
     actions: 'Actions for',
     phone: 'Phone',
     bridge: 'Bridge',
@@ -54,6 +56,8 @@ const TOOL = {
     count: 'تم العثور على ١٠٦ أرقام.',
     label: 'جوال',
     work: 'هاتف العمل',
+    firstRowName: 'سارة الحربي',
+    secondRowName: 'عمر القحطاني',
     actions: 'إجراءات الرقم',
     phone: 'الهاتف',
     bridge: 'ربط',
@@ -101,8 +105,13 @@ for (const language of ['en', 'ar'] as const) {
     await expect(first.locator('.page-row-number')).toHaveText('+966 55 010 0000');
     await expect(first.locator('.page-row-count')).toContainText(words.twice);
     await expect(rows.nth(1).locator('.page-row-number')).toHaveText('+966 11 200 0000');
-    await expect(rows.nth(1).locator('.page-row-about')).toHaveText(words.work);
-    await expect(rows.nth(2).locator('.page-row-about')).toHaveText(words.label);
+    // The label, then the name of the table row the number sits in.
+    await expect(rows.nth(1).locator('.page-row-about')).toHaveText(
+      `${words.work} · ${words.firstRowName}`,
+    );
+    await expect(rows.nth(2).locator('.page-row-about')).toHaveText(
+      `${words.label} · ${words.secondRowName}`,
+    );
     // The number reads left to right in Arabic too: "+" left of its last digit.
     const number = rows.nth(2).locator('.page-row-number');
     const [plus, last] = await number.evaluate((element) => {

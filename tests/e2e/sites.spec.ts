@@ -66,12 +66,12 @@ test('a site turned off is unregistered; turned on again, its open tab is scanne
   const popup = await openExtensionPage('popup.html');
   expect(await send(popup, 'getSiteAccess', { origin })).toEqual({
     ok: true,
-    data: { origin, enabled: true, allSites: false },
+    data: { origin, enabled: true, allSites: false, managed: false },
   });
 
   expect(await send(popup, 'setSiteAccess', { origin, enabled: false })).toEqual({
     ok: true,
-    data: { origin, enabled: false, allSites: false },
+    data: { origin, enabled: false, allSites: false, managed: false },
   });
   // Turning localhost:<port> off removes the any-port localhost pattern that covered it.
   expect((await registeredScanner(context)).matches).toEqual(['http://127.0.0.1/*']);
@@ -80,7 +80,7 @@ test('a site turned off is unregistered; turned on again, its open tab is scanne
   await page.goto(`${origin}/crm-ar.html`);
   expect(await send(popup, 'setSiteAccess', { origin, enabled: true })).toEqual({
     ok: true,
-    data: { origin, enabled: true, allSites: false },
+    data: { origin, enabled: true, allSites: false, managed: false },
   });
   expect([...((await registeredScanner(context)).matches ?? [])].sort()).toEqual([
     'http://127.0.0.1/*',

@@ -40,8 +40,8 @@ export async function loadServiceContext(
 ): Promise<ServiceContext> {
   const [own, managed, token] = await Promise.all([
     loadOwnSettings(),
-    loadManagedSettings(),
-    loadToken(),
+    loadManagedSettings({ waitForPolicy: true }),
+    loadToken({ waitForPolicy: true }),
   ]);
   const settings = mergeManaged(own, managed);
   if (!token) {

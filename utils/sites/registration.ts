@@ -3,9 +3,9 @@
  * the browser actually holds. A permission the agent revoked (in the browser's own site-access
  * menu) disables its site here too, so what the popup shows is always what runs.
  */
-import { browser } from '#imports';
+import { browser, storage } from '#imports';
 import { loadManagedSettings } from '../settings';
-import { ALL_SITES_PATTERNS, scriptPatterns } from './patterns';
+import { ALL_SITES_PATTERNS, isSitePattern, scriptPatterns } from './patterns';
 import { loadSiteAccess, saveSiteAccess, type SiteAccess } from './storage';
 
 export const CONTENT_SCRIPT_ID = 'dialbridge-crm';
@@ -44,12 +44,32 @@ export function syncSiteScripts(): Promise<SiteAccess> {
     const allSites = stored.allSites && (await hasOrigins(ALL_SITES_PATTERNS));
     if (sites.length !== stored.sites.length || allSites !== stored.allSites)
       await saveSiteAccess({ sites, allSites });
-    const { sites: managed } = await loadManagedSettings();
-    for (const site of managed) if (await hasOrigins([site])) sites.push(site);
-    const access = { sites, allSites };
-    await registerContentScript(scriptPatterns(access));
-    return access;
+    // The first read of storage.managed after the browser starts waits for its policy service
+    // (2.7 s in Chromium 156 with no policy at all). Meanwhile the sites the organisation set last
+    // time are registered with the agent's, so a page opened then is scanned at once; the answer
+    // replaces them.
+    const policy = loadManagedSettings({ waitForPolicy: true }).then((managed) => managed.sites);
+    const known = await Promise.race([policy, delay(POLICY_WAIT_MS)]);
+    if (known === undefined)
+      await registerFor(sites, allSites, (await lastManagedSites.getValue()).filter(isSitePattern));
+    const managed = await policy;
+    await lastManagedSites.setValue(managed);
+    return registerFor(sites, allSites, managed);
   });
+}
+
+const POLICY_WAIT_MS = 50;
+const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
+/** The organisation's sites as last read, for the moments before the policy can be read again. */
+const lastManagedSites = storage.defineItem<string[]>('local:managedSitesSeen', { fallback: [] });
+
+async function registerFor(own: string[], allSites: boolean, managed: string[]) {
+  const sites = [...own];
+  for (const site of managed)
+    if (!sites.includes(site) && (await hasOrigins([site]))) sites.push(site);
+  const access = { sites, allSites };
+  await registerContentScript(scriptPatterns(access));
+  return access;
 }
 
 /** The organisation's sites the browser has not given Dialbridge access to: they are not scanned. */

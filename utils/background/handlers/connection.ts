@@ -55,7 +55,7 @@ export const connectionHandlers: HandlerGroup<'testConnection'> = {
       });
     }
     const typed = data.token?.trim();
-    const token = typed || (await loadToken());
+    const token = typed || (await loadToken({ waitForPolicy: true }));
     if (!token) {
       throw new HandledError({
         code: 'not-configured',

@@ -29,7 +29,10 @@ export const settingsHandlers: HandlerGroup<'getSettings' | 'saveSettings'> = {
     }
     // The page shows managed values locked and sends them back as they are: the agent's own
     // stored values (and token) stay underneath, never replaced by the organisation's.
-    const [own, managed] = await Promise.all([loadOwnSettings(), loadManagedSettings()]);
+    const [own, managed] = await Promise.all([
+      loadOwnSettings(),
+      loadManagedSettings({ waitForPolicy: true }),
+    ]);
     const before = mergeManaged(own, managed);
     const ownToken = managed.token === undefined ? result.token : undefined;
     await writeSettings(withoutManaged(result.settings, own, managed), ownToken);
