@@ -46,7 +46,8 @@ export async function configure(
 ): Promise<SettingsView> {
   const current = await sendToBackground(extensionPage, 'getSettings', {});
   if (!current?.ok || !current.data) throw new Error(`getSettings: ${JSON.stringify(current)}`);
-  const { tokenSet: _tokenSet, ...stored } = current.data;
+  // The view adds what is not a setting: whether a token is set, and what the organisation manages.
+  const { tokenSet: _t, managed: _m, managedInvalid: _i, ...stored } = current.data;
   const reply = await sendToBackground(extensionPage, 'saveSettings', {
     settings: { ...stored, ...settings },
     ...(token ? { token } : {}),
