@@ -45,9 +45,9 @@ export function syncSiteScripts(): Promise<SiteAccess> {
     if (sites.length !== stored.sites.length || allSites !== stored.allSites)
       await saveSiteAccess({ sites, allSites });
     // The first read of storage.managed after the browser starts waits for its policy service
-    // (2.7 s in Chromium 156 with no policy at all). Meanwhile the sites the organisation set last
-    // time are registered with the agent's, so a page opened then is scanned at once; the answer
-    // replaces them.
+    // (2.7 s in Chromium 156 with no policy at all). Meanwhile the agent's sites and the
+    // organisation's as last read stay registered, rather than the organisation's being dropped
+    // until the answer comes; the answer then replaces them.
     const policy = loadManagedSettings({ waitForPolicy: true }).then((managed) => managed.sites);
     const known = await Promise.race([policy, delay(POLICY_WAIT_MS)]);
     if (known === undefined)
