@@ -91,6 +91,63 @@ test('a site turned off is unregistered; turned on again, its open tab is scanne
   expect(numbers.map((number) => number.dial)).toEqual(expectedDials('crm-ar'));
 });
 
+test('turning on a site whose open tab already runs the scanner starts no second copy there', async ({
+  context,
+  openExtensionPage,
+}) => {
+  await registeredScanner(context);
+  const origin = `http://localhost:${new URL(fixtures.url).port}`;
+  const page = await context.newPage();
+  // Every copy of the page script announces itself to the page when it starts (WXT posts a
+  // "content-script-started" message so the copy before it stops): the page counts them.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { scriptStarts: number };
+    counted.scriptStarts = 0;
+    addEventListener('message', (event: MessageEvent<{ type?: unknown }>) => {
+      if (String(event.data?.type).endsWith('wxt:content-script-started')) counted.scriptStarts++;
+    });
+  });
+  await page.goto(`${origin}/crm-en.html`);
+  expect((await pageNumbers(context, page)).map((number) => number.dial)).toEqual(
+    expectedDials('crm-en'),
+  );
+  /** Messages arrive in order: once this one is back, every announcement before it was counted. */
+  const starts = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          addEventListener('message', function flushed(event) {
+            if (event.data !== 'dialbridge-test-flush') return;
+            removeEventListener('message', flushed);
+            resolve((window as unknown as { scriptStarts: number }).scriptStarts);
+          });
+          postMessage('dialbridge-test-flush', '*');
+        }),
+    );
+  const before = await starts();
+
+  const popup = await openExtensionPage('popup.html');
+  expect(await send(popup, 'setSiteAccess', { origin, enabled: true })).toMatchObject({
+    ok: true,
+    data: { origin, enabled: true },
+  });
+  expect(await starts()).toBe(before);
+  expect((await pageNumbers(context, page)).map((number) => number.dial)).toEqual(
+    expectedDials('crm-en'),
+  );
+
+  // The count sees a copy that does start: a tab opened while the site was off gets one.
+  expect(await send(popup, 'setSiteAccess', { origin, enabled: false })).toMatchObject({
+    ok: true,
+  });
+  await page.reload();
+  const afterReload = await starts();
+  expect(await send(popup, 'setSiteAccess', { origin, enabled: true })).toMatchObject({
+    ok: true,
+  });
+  expect(await starts()).toBe(afterReload + 1);
+});
+
 test('a site the browser has not granted, or the extension itself, is never enabled', async ({
   context,
   extensionId,

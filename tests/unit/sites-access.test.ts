@@ -33,12 +33,18 @@ let registered: Map<string, Script>;
  * Open tabs, each with the query patterns it matches written out by hand, so the fake
  * tabs.query needs no matching code of its own (and none of the code under test).
  */
-let openTabs: { id: number; url: string; matchedBy: string[] }[];
+let openTabs: { id: number; url: string; matchedBy: string[]; frames?: FrameState[] }[];
+/**
+ * A frame's page script, as the probe finds it in the frame's isolated world: none, running, or
+ * left behind by an update (its extension context is gone). A tab without `frames` has one frame
+ * with none.
+ */
+type FrameState = 'none' | 'running' | 'orphaned';
 /** Host patterns the manifest declares (the test build's local hosts); [] like production. */
 let declaredHosts: string[];
 /** Every permissions.remove call, in order. */
 let removals: string[][];
-let injected: { tabId: number; allFrames?: boolean; files: string[] }[];
+let injected: { tabId: number; frameIds?: number[]; files: string[] }[];
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -69,12 +75,31 @@ beforeEach(() => {
   api.scripting!.executeScript = async ({
     target,
     files,
+    func,
+    args,
   }: {
-    target: { tabId: number; allFrames?: boolean };
-    files: string[];
+    target: { tabId: number; allFrames?: boolean; frameIds?: number[] };
+    files?: string[];
+    func?: (...args: unknown[]) => unknown;
+    args?: unknown[];
   }) => {
-    injected.push({ tabId: target.tabId, allFrames: target.allFrames, files });
-    return [];
+    if (files) {
+      injected.push({ tabId: target.tabId, frameIds: target.frameIds, files });
+      return [];
+    }
+    // The probe runs in each frame's world: here the global object, set up as that frame's.
+    const frames = openTabs.find((tab) => tab.id === target.tabId)?.frames ?? ['none'];
+    return frames.map((state, frameId) => {
+      const world = globalThis as Record<string, unknown>;
+      const key = String(args?.[0]);
+      if (state === 'none') delete world[key];
+      else world[key] = () => state === 'running';
+      try {
+        return { frameId, result: func!(...(args ?? [])) };
+      } finally {
+        delete world[key];
+      }
+    });
   };
   api.tabs!.query = async ({ url }: { url: string[] }) =>
     openTabs
@@ -130,7 +155,25 @@ describe('one site', () => {
       runAt: 'document_start',
       persistAcrossSessions: true,
     });
-    expect(injected).toEqual([{ tabId: 11, allFrames: true, files: ['/content-scripts/crm.js'] }]);
+    expect(injected).toEqual([{ tabId: 11, frameIds: [0], files: ['/content-scripts/crm.js'] }]);
+  });
+
+  it('starts the scanner only in the frames of an open tab where it is not running', async () => {
+    granted.add('https://crm.example.com/*');
+    const matchedBy = ['https://*/*', 'https://crm.example.com/*'];
+    openTabs = [
+      // Loaded while the site was being enabled: the registered script runs there already.
+      { id: 21, url: 'https://crm.example.com/a', matchedBy, frames: ['running', 'running'] },
+      // Its frame 1 runs a copy an update left behind; frame 2 has none.
+      {
+        id: 22,
+        url: 'https://crm.example.com/b',
+        matchedBy,
+        frames: ['running', 'orphaned', 'none'],
+      },
+    ];
+    await setSiteAccess('https://crm.example.com', true);
+    expect(injected).toEqual([{ tabId: 22, frameIds: [1, 2], files: ['/content-scripts/crm.js'] }]);
   });
 
   it('turned off, is unregistered and its permission given back', async () => {

@@ -12,6 +12,7 @@ import { isTabMessage } from '../messaging/protocol';
 import { isPageNumbersRequest, listPageNumbers } from './page-numbers';
 import { Interactions } from './interactions';
 import { PersonInput } from './person-input';
+import { markPageScriptAlive } from './alive';
 import { scannedByParentFrame } from './roots';
 import { Scanner } from './scanner';
 
@@ -20,6 +21,7 @@ interface PageConfig extends OverlayConfig {
 }
 
 export async function startPageScript(ctx: ContentScriptContext): Promise<void> {
+  markPageScriptAlive(() => !ctx.isInvalid);
   // A same-origin parent frame scans this document already; marking it twice would double-list it.
   if (scannedByParentFrame(window)) return;
   const isTop = window === window.top;

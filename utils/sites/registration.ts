@@ -4,6 +4,7 @@
  * menu) disables its site here too, so what the popup shows is always what runs.
  */
 import { browser, storage } from '#imports';
+import { PAGE_SCRIPT_ALIVE_KEY } from '../page/alive';
 import { loadManagedSettings } from '../settings';
 import { ALL_SITES_PATTERNS, isSitePattern, scriptPatterns } from './patterns';
 import { loadSiteAccess, saveSiteAccess, type SiteAccess } from './storage';
@@ -105,8 +106,11 @@ async function registerContentScript(matches: string[]): Promise<void> {
 }
 
 /**
- * Starts the scanner in the tabs already open on newly enabled sites, so the agent need not
- * reload. A tab we may not script (a browser page, a permission just revoked) is skipped.
+ * Starts the scanner in the tabs already open on enabled sites, so the agent need not reload,
+ * and only in frames where it is not running yet: a registered script may have started there
+ * already (a tab loaded while the browser held the extension for its policy), and a second copy
+ * would replace the first at the cost of restyling the whole page. A tab we may not script (a
+ * browser page, a permission just revoked) is skipped. Answers how many tabs got the scanner.
  */
 export async function injectIntoOpenTabs(patterns: readonly string[]): Promise<number> {
   if (patterns.length === 0) return 0;
@@ -115,8 +119,10 @@ export async function injectIntoOpenTabs(patterns: readonly string[]): Promise<n
   for (const tab of tabs) {
     if (tab.id === undefined) continue;
     try {
+      const frameIds = await framesWithoutScanner(tab.id);
+      if (frameIds.length === 0) continue;
       await browser.scripting.executeScript({
-        target: { tabId: tab.id, allFrames: true },
+        target: { tabId: tab.id, frameIds },
         files: [CONTENT_SCRIPT_FILE],
       });
       injected++;
@@ -126,4 +132,18 @@ export async function injectIntoOpenTabs(patterns: readonly string[]): Promise<n
     }
   }
   return injected;
+}
+
+/** The tab's frames (those we may script) where no live page script answers. */
+async function framesWithoutScanner(tabId: number): Promise<number[]> {
+  const answers = await browser.scripting.executeScript({
+    target: { tabId, allFrames: true },
+    // Runs in the page scripts' isolated world; serialised, so it names the key it is given.
+    func: (key: string) => {
+      const isAlive = (globalThis as Record<string, unknown>)[key];
+      return typeof isAlive === 'function' && isAlive() === true;
+    },
+    args: [PAGE_SCRIPT_ALIVE_KEY],
+  });
+  return answers.filter((answer) => answer.result !== true).map((answer) => answer.frameId);
 }

@@ -10,13 +10,15 @@ import { hasOrigins, injectIntoOpenTabs, syncSiteScripts } from './registration'
 
 export function setupSites(onError: (error: unknown) => void): void {
   const sync = () => syncSiteScripts().catch(onError);
-  browser.runtime.onInstalled.addListener(() => {
-    // After an install or update, the tabs already open on enabled sites get the new scanner.
+  const syncAndStartInOpenTabs = () =>
     void syncSiteScripts()
       .then((access) => injectIntoOpenTabs(scriptPatterns(access)))
       .catch(onError);
-  });
-  browser.runtime.onStartup.addListener(() => void sync());
+  // After an install or update, the tabs already open on enabled sites get the new scanner. At
+  // browser start, tabs restored while Chromium held the extension for its policy service
+  // (utils/settings-managed.ts) were loaded without it. Frames already running it are left alone.
+  browser.runtime.onInstalled.addListener(syncAndStartInOpenTabs);
+  browser.runtime.onStartup.addListener(syncAndStartInOpenTabs);
   browser.permissions.onRemoved.addListener(() => void sync());
   browser.permissions.onAdded.addListener(() => void sync());
   // A policy change applies without a reinstall: sites the organisation added are scanned at
