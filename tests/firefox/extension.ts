@@ -106,7 +106,7 @@ export async function pageNumbers(extensionPage: Page, url: string): Promise<Pag
 }
 
 /**
- * The texts of the ranges in the page's highlight registry (what the person sees underlined), read
+ * The texts of the ranges in the page's highlight registry (what the person sees tinted), read
  * by the page's own script: Firefox's registry entries are StaticRanges with no geometry or text,
  * so each becomes a live Range.
  */
