@@ -13,8 +13,16 @@
  */
 import { collapse, fullNameIn, isNameLabel, nameIn } from './name-text';
 
-/** Results per box for one listing of the page's numbers (many numbers share a card). */
-export type NameCache = Map<Node, Found>;
+/**
+ * What one listing of the page's numbers has read already: per box (many numbers share a card)
+ * and per table, the column its header names as the name's (thousands of rows share one header).
+ */
+export interface NameCache {
+  boxes: Map<Node, Found>;
+  nameColumns: Map<Element, number | null>;
+}
+
+export const newNameCache = (): NameCache => ({ boxes: new Map(), nameColumns: new Map() });
 
 const AMBIGUOUS = Symbol('ambiguous');
 /** What a box shows: a name and the element it was read from, none, or several headings. */
@@ -29,15 +37,15 @@ const HEADING = 'h1,h2,h3,h4,h5,h6,[role=heading]';
 /** Fields whose value can be a name: text inputs and text areas. */
 const TEXT_FIELD = 'textarea,input:not([type]),input[type=text]';
 
-export function customerName(anchor: Element, cache: NameCache = new Map()): string | null {
+export function customerName(anchor: Element, cache: NameCache = newNameCache()): string | null {
   const row = anchor.closest(ROW);
   // A row whose first cell is a header is one "label | value" pair of a record, not a record.
-  if (row && !isHeaderCell(row.firstElementChild)) return rowName(row);
+  if (row && !isHeaderCell(row.firstElementChild)) return rowName(row, cache.nameColumns);
   let from: Element = row ?? anchor;
   let box: Element | null = row?.parentElement ?? anchor;
   for (let depth = 0; box && depth < MAX_DEPTH; depth++, from = box, box = box.parentElement) {
-    let found = cache.get(box);
-    if (found === undefined) cache.set(box, (found = boxName(box)));
+    let found = cache.boxes.get(box);
+    if (found === undefined) cache.boxes.set(box, (found = boxName(box)));
     if (found === AMBIGUOUS) return null;
     // Read from a sibling like the one the number is in: another card's, not this one's.
     if (found) return box !== from && alike(childOf(box, found.at), from) ? null : found.name;
@@ -53,19 +61,29 @@ function isHeaderCell(cell: Element | null): boolean {
   return !!cell && cell.matches('th,[role=columnheader]');
 }
 
-function rowName(row: Element): string | null {
+function rowName(row: Element, nameColumns: NameCache['nameColumns']): string | null {
   const table = row.parentElement?.closest('table,[role=grid],[role=table]');
   const first = table?.querySelector(ROW);
-  const cells = [...row.children];
-  if (first && first !== row && [...first.children].every(isHeaderCell)) {
-    const column = [...first.children].findIndex((cell) => isNameLabel(collapse(cell.textContent)));
-    return column < 0 ? null : cellName(cells[column], nameIn);
+  if (table && first && first !== row) {
+    let column = nameColumns.get(table);
+    if (column === undefined) nameColumns.set(table, (column = headerNameColumn(first)));
+    if (column !== null) return column < 0 ? null : cellName(row.children[column], nameIn);
   }
-  for (const cell of cells) {
+  for (const cell of row.children) {
     const name = cellName(cell, fullNameIn);
     if (name) return name;
   }
   return null;
+}
+
+/**
+ * For a header row: the index of the column it names as the name's, -1 when it names none; null
+ * when the first row is not a header row.
+ */
+function headerNameColumn(first: Element): number | null {
+  const cells = [...first.children];
+  if (!cells.every(isHeaderCell)) return null;
+  return cells.findIndex((cell) => isNameLabel(collapse(cell.textContent)));
 }
 
 /** A cell's text, or its first link or bold text when the cell adds a tag or a second line. */

@@ -4,7 +4,7 @@
  * has settled; each with the customer's name the page shows for it, when it shows one.
  */
 import { formatInternational } from '../phone';
-import { customerName, type NameCache } from './customer-name';
+import { customerName, newNameCache } from './customer-name';
 import { fieldNumbers, visibleFields } from './form-fields';
 import { numberLabel } from './number-label';
 import type { ScanRoot } from './roots';
@@ -83,7 +83,7 @@ export async function listPageNumbers(
 function withDetails(
   items: Array<{ text: string; dial: string; node: Node; offset: number }>,
 ): PageNumber[] {
-  const names: NameCache = new Map();
+  const names = newNameCache();
   return items.map((item) => {
     // A field is the node itself; a text node's element holds it (nodeType: frames' realms).
     const anchor = item.node.nodeType === 1 ? (item.node as Element) : item.node.parentElement;

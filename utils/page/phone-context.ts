@@ -20,7 +20,31 @@ export function isPhoneContext(element: Element, textBefore = ''): boolean {
   const cell = element.closest('td, th, dd');
   if (!cell) return false;
   if (cell.localName === 'dd') return labelMatches(cell.previousElementSibling);
-  return labelMatches(cell.previousElementSibling) || labelMatches(columnHeader(cell));
+  if (labelMatches(cell.previousElementSibling)) return true;
+  const header = columnHeader(cell);
+  if (!header) return false;
+  const memo = taskMemo();
+  let phoneColumn = memo.phoneHeaders.get(header);
+  if (phoneColumn === undefined)
+    memo.phoneHeaders.set(header, (phoneColumn = labelMatches(header)));
+  return phoneColumn;
+}
+
+/**
+ * What this task has read of tables: a long table's thousands of cells share one header row,
+ * and finding it is a query over the table. Kept until the task ends (the page cannot change
+ * the DOM while our code runs), so it is never stale: a scan slice, or the popup's whole list.
+ */
+interface TaskMemo {
+  headerRows: Map<Element, Element | null>;
+  phoneHeaders: Map<Element, boolean>;
+}
+let memo: TaskMemo | null = null;
+
+function taskMemo(): TaskMemo {
+  if (memo) return memo;
+  queueMicrotask(() => (memo = null));
+  return (memo = { headerRows: new Map(), phoneHeaders: new Map() });
 }
 
 function labelMatches(element: Element | null): boolean {
@@ -34,7 +58,12 @@ export function columnHeader(cell: Element): Element | null {
   const table = row?.closest('table');
   if (!row || !table) return null;
   const column = Array.prototype.indexOf.call(row.children, cell) as number;
-  const headerRow = table.querySelector('thead tr') ?? table.querySelector('tr');
+  const { headerRows } = taskMemo();
+  let headerRow = headerRows.get(table);
+  if (headerRow === undefined) {
+    headerRow = table.querySelector('thead tr') ?? table.querySelector('tr');
+    headerRows.set(table, headerRow);
+  }
   if (!headerRow || headerRow === row) return null;
   const header = headerRow.children[column] ?? null;
   return header?.localName === 'th' ? header : null;

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { customerName } from '../../../utils/page/customer-name';
+import { customerName, newNameCache } from '../../../utils/page/customer-name';
 import { isNameLabel, nameIn } from '../../../utils/page/name-text';
 
 /** Each page is one record layout; the number's element has id "n" unless a test names another. */
@@ -196,9 +196,20 @@ describe('customerName: the name the page shows for the number’s record', () =
       <tr><td>One Person</td><td id="a">0501112233</td></tr>
       <tr><td>Two Person</td><td id="b">0502223344</td></tr></table>
       <ul><li><h3>Three Person</h3><p id="c">0503334455</p></li><li><h3>Four Person</h3><p id="d">0504445566</p></li></ul>`);
-    const cache = new Map();
+    const cache = newNameCache();
     const names = ['a', 'b', 'c', 'd'].map((id) => customerName(doc.getElementById(id)!, cache));
     expect(names).toEqual(['One Person', 'Two Person', 'Three Person', 'Four Person']);
+  });
+  it('a cache shared across tables reads each table by its own header', () => {
+    const doc = pageOf(`<table><tr><th>Mobile</th><th>Name</th></tr>
+      <tr><td id="a">0501112233</td><td>One Person</td></tr></table>
+      <table><tr><th>Customer</th><th>Mobile</th></tr>
+      <tr><td>Two Person</td><td id="b">0502223344</td></tr></table>
+      <table><tr><th>City</th><th>Mobile</th></tr>
+      <tr><td>Riyadh</td><td id="c">0503334455</td></tr></table>`);
+    const cache = newNameCache();
+    const names = ['a', 'b', 'c', 'a'].map((id) => customerName(doc.getElementById(id)!, cache));
+    expect(names).toEqual(['One Person', 'Two Person', null, 'One Person']);
   });
 });
 
