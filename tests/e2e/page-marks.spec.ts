@@ -1,8 +1,9 @@
 /**
- * What marking costs the page: the highlight registry is changed once per batch of scanning (and
- * once more for the first screenful), never once per slice, because every change to it repaints
- * the whole document; and it holds the ranges of the window around the viewport only, because
- * every frame after a DOM change pays for each. Seen from the page's own script, frame by frame.
+ * What marking costs the page: the highlight registry is changed once per batch of scanning (and,
+ * until the page is first callable, once more for the first screenful), never once per slice,
+ * because every change to it repaints the whole document; and it holds the ranges of the window
+ * around the viewport only, because every frame after a DOM change pays for each. Seen from the
+ * page's own script, frame by frame.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -65,4 +66,55 @@ test('an app rendering 3,000 rows at once: the registry changes at most twice, a
   expect(sizes.length, seen).toBeLessThanOrEqual(3);
   // Ranges only for the window around the viewport, not for the 3,000 rows' 3,900 numbers.
   expect(sizes.at(-1)!, seen).toBeLessThan(table.dials.length / 10);
+});
+
+test('an app re-rendering 300 rows of a long page that is callable: the registry changes once, and the new rows are marked', async ({
+  context,
+}) => {
+  const before = longTable(3_000);
+  const page = await context.newPage();
+  await page.route(`${fixtures.url}/long-app.html`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: before.html }),
+  );
+  await page.goto(`${fixtures.url}/long-app.html`);
+  await pageNumbers(context, page);
+  // Frame by frame, whether the set of ranges in the registry changed (not only its size: the
+  // re-rendered rows' ranges replace as many old ones).
+  await page.evaluate(() => {
+    const marks = () => new Set(CSS.highlights.get('dialbridge-phone') ?? []);
+    const state = { changes: 0, seen: marks() };
+    (window as unknown as { registry: typeof state }).registry = state;
+    const sample = () => {
+      const now = marks();
+      const changed = now.size !== state.seen.size || [...now].some((r) => !state.seen.has(r));
+      if (changed) state.changes++;
+      state.seen = now;
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  const changed = Array.from({ length: 300 }, (_, row) => row);
+  await page.evaluate((rows) => {
+    const body = document.querySelector('tbody')!;
+    for (let row = 0; row < 300; row++) body.firstElementChild!.remove();
+    body.insertAdjacentHTML('afterbegin', rows);
+  }, longTable(300, changed).rows);
+
+  await pageNumbers(context, page);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+  const { changes, marked } = await page.evaluate(() => {
+    const state = (window as unknown as { registry: { changes: number } }).registry;
+    const texts = [...(CSS.highlights.get('dialbridge-phone') ?? [])].map((mark) => {
+      const range = new Range();
+      range.setStart(mark.startContainer, mark.startOffset);
+      range.setEnd(mark.endContainer, mark.endOffset);
+      return range.toString();
+    });
+    return { changes: state.changes, marked: texts };
+  });
+  // One change: the re-rendered rows' marks and the old ones' removal, in one go.
+  expect(changes).toBe(1);
+  // Row 0 now shows 0590000000 (it showed 0550000000): marked, and the old number is not.
+  expect(marked).toContain('0590000000');
+  expect(marked).not.toContain('0550000000');
 });

@@ -16,10 +16,10 @@ export class MatchIndex {
   private byBlock = new Map<Node, Entry>();
   private count = 0;
   /**
-   * Highlight changes wait for flushMarks(), which the scanner calls once per batch of work (and
-   * once more when the first screenful is done): every change to the registry repaints the whole
-   * document, and a change in the middle of a slice would make the next visibility check pay for
-   * a style and layout update.
+   * Highlight changes wait for flushMarks(), which the scanner calls once per batch of work (and,
+   * until the page is first callable, once more when the first screenful is done): every change
+   * to the registry repaints the whole document, and a change in the middle of a slice would make
+   * the next visibility check pay for a style and layout update.
    */
   private toAdd = new Set<PageMatch>();
   private toRemove: PageMatch[] = [];

@@ -20,14 +20,14 @@ export function yieldToMain(): Promise<void> {
  * fallback only, because a big page's first frame can take a long time to come.
  */
 export function nextFrame(callback: () => void, fallbackMs = document.hidden ? 0 : 1000): void {
-  let done = false;
+  // Whichever comes first cancels the other: a scan paced by frames asks for one per slice.
   const run = () => {
-    if (done) return;
-    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
     callback();
   };
-  requestAnimationFrame(run);
-  setTimeout(run, fallbackMs);
+  const frame = requestAnimationFrame(run);
+  const timer = setTimeout(run, fallbackMs);
 }
 
 /**
@@ -41,4 +41,9 @@ export function afterNextPaint(callback: () => void): void {
     channel.port1.onmessage = () => callback();
     channel.port2.postMessage(null);
   });
+}
+
+/** Resolves in a task right after the next frame is painted (see afterNextPaint). */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => afterNextPaint(resolve));
 }
