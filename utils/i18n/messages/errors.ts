@@ -1,41 +1,14 @@
 import type { AreaMessages } from '../index';
+import { errorCodesEn } from './error-codes-en';
 
 /**
- * Error sentences by ErrorInfo code (`error.<code>`) and field messages by field name
- * (`fieldError.<field>`). English UIs show the background's own (more precise) message; these
- * serve other languages and are the English fallback text for shared components.
+ * Error sentences by ErrorInfo code (`error.<code>`) and the sentences error texts are built from.
+ * English UIs show the background's own (more precise) message; the sentences by code serve
+ * other languages, and in English the extension's pages (shared components) only: this part,
+ * without them, is what the content script carries to every CRM page (error-codes-en.ts).
  */
-export const errors: AreaMessages = {
+export const pageErrors: AreaMessages = {
   en: {
-    'error.invalid-input': 'Some fields need fixing.',
-    'error.token-needed':
-      'The stored token is sent only to the saved addresses. Type the token to test these addresses, or save them first.',
-    'error.not-configured':
-      'Dialbridge is not set up yet. Open Settings and enter the token and service addresses.',
-    'error.no-permission':
-      'Dialbridge may not reach the service address yet. Save the settings again and allow access.',
-    'error.forbidden-sender': 'This request is not allowed from here.',
-    'error.bad-message': 'The request was malformed.',
-    'error.duplicate-call':
-      'A call to this customer was started a moment ago, so Dialbridge did not call again.',
-    'error.bad-request': 'The service refused the request as invalid (400).',
-    'error.unauthorized': 'The service rejected the API token (401). Check the token in Settings.',
-    'error.forbidden': 'The service refused access to this resource (403).',
-    'error.not-found': 'The service could not find it (404).',
-    'error.method-not-allowed': 'The service does not allow this operation here (405).',
-    'error.not-acceptable': 'The service would not answer in JSON (406).',
-    'error.gone': 'The service says this was removed (410).',
-    'error.teapot': 'The service answered with an unexpected status (418).',
-    'error.rate-limited': 'Too many requests: the service asks to slow down (429).',
-    'error.server-error': 'The service had an internal error (500). Try again later.',
-    'error.maintenance': 'The service is down for maintenance (503). Try again later.',
-    'error.http-error': 'The service answered with an unexpected status.',
-    'error.timeout': 'The service did not answer in time.',
-    'error.network': 'The service could not be reached. Check the address and your connection.',
-    'error.redirected':
-      'The service answered with a redirect to another address; Dialbridge does not follow redirects with your token. Check the service URL in Settings.',
-    'error.bad-response': 'The service answered in an unexpected form.',
-    'error.internal': 'Something went wrong inside Dialbridge. Try again.',
     'error.retryAfter#one': 'Try again in {count} second.',
     'error.retryAfter': 'Try again in {count} seconds.',
     'error.duplicateCall.ago':
@@ -104,4 +77,10 @@ export const errors: AreaMessages = {
     'error.duplicateCall.minutes': '{count} دقيقة',
     'error.serviceSaid': 'قالت الخدمة: «{message}»',
   },
+};
+
+/** The whole area, for the extension's pages: the English sentences by code as well. */
+export const errors: AreaMessages = {
+  ...pageErrors,
+  en: { ...errorCodesEn, ...pageErrors.en },
 };

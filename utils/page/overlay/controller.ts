@@ -4,7 +4,7 @@
  * Built on first use: a page without numbers never gets our host element.
  */
 import { createTranslator, direction, type Translate } from '../../i18n';
-import { errors } from '../../i18n/messages/errors';
+import { pageErrors } from '../../i18n/messages/errors';
 import { overlay as overlayMessages } from '../../i18n/messages/overlay';
 import { runAction } from '../call-actions';
 import type { PersonInput } from '../person-input';
@@ -46,7 +46,7 @@ export class Overlay {
   private get ui(): Parts {
     if (this.parts) return this.parts;
     const { config, doc } = this;
-    const t = createTranslator(config.language, [overlayMessages, errors]);
+    const t = createTranslator(config.language, [overlayMessages, pageErrors]);
     const dir = direction(config.language);
     const host = createOverlayHost(doc);
     this.ownNodes.add(host.host);
