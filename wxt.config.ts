@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { createLogger, type Logger } from 'vite';
 import { defineConfig } from 'wxt';
+import { nativeBrowserInPageScript } from './scripts/vite-native-browser';
 
 /**
  * `npm run build:test` sets DIALBRIDGE_TEST_BUILD=1: the same extension plus host access to
@@ -27,7 +28,7 @@ export default defineConfig({
   outDir: process.env.DIALBRIDGE_OUT_DIR ?? '.output',
   outDirTemplate: `{{browser}}-mv{{manifestVersion}}{{modeSuffix}}${testBuild ? '-test' : ''}`,
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), nativeBrowserInPageScript()],
     define: { 'import.meta.env.DIALBRIDGE_TEST_BUILD': JSON.stringify(testBuild) },
     customLogger: quietAboutZodAnnotations(createLogger('warn')),
   }),

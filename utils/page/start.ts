@@ -4,6 +4,7 @@
  * when the extension context goes away (update, reload, site disabled).
  */
 import { browser } from '#imports';
+import type { Runtime } from 'webextension-polyfill';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { sendMessage } from '../messaging/send';
 import { showCallUpdate } from './call-actions';
@@ -29,11 +30,20 @@ export async function startPageScript(ctx: ContentScriptContext): Promise<void> 
   // Listen at once: a popup asking for the numbers while the settings load gets its answer once
   // the scan has settled, rather than "no receiver".
   let started: Promise<Started | null> | null = null;
-  const onMessage = (message: unknown): Promise<unknown> | undefined => {
+  // Answered through sendResponse (and `true`, the channel kept open), not a returned promise:
+  // this script uses the browser's own API object (scripts/vite-native-browser.ts), and Chrome's
+  // takes a promise from a listener only in recent versions. No `true` for messages it does not
+  // answer: their sender would wait for a reply.
+  const onMessage = (
+    message: unknown,
+    _sender: unknown,
+    sendResponse: (reply: unknown) => void,
+  ): true | undefined => {
     if (isTop && isPageNumbersRequest(message)) {
-      return started!.then((parts) =>
-        parts ? listPageNumbers(parts.scanner, parts.country) : { numbers: [] },
-      );
+      void started!
+        .then((parts) => (parts ? listPageNumbers(parts.scanner, parts.country) : { numbers: [] }))
+        .then(sendResponse);
+      return true;
     }
     if (isTabMessage(message, 'callUpdate')) {
       void started!.then((parts) => {
@@ -43,8 +53,10 @@ export async function startPageScript(ctx: ContentScriptContext): Promise<void> 
     }
     return undefined;
   };
-  browser.runtime.onMessage.addListener(onMessage);
-  ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(onMessage));
+  // The polyfill's types allow a callback listener only if it always returns true.
+  const listener = onMessage as Runtime.OnMessageListenerCallback;
+  browser.runtime.onMessage.addListener(listener);
+  ctx.onInvalidated(() => browser.runtime.onMessage.removeListener(listener));
   started = start(ctx);
   await started;
 }
