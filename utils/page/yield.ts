@@ -35,15 +35,21 @@ export function nextFrame(callback: () => void, fallbackMs = document.hidden ? 0
  * the page's style and layout, so our visibility checks read them instead of forcing them (work
  * that would otherwise be counted as ours, and block the page for the whole layout).
  */
-export function afterNextPaint(callback: () => void): void {
+export function afterNextPaint(callback: () => void, fallbackMs?: number): void {
   nextFrame(() => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => callback();
     channel.port2.postMessage(null);
-  });
+  }, fallbackMs);
 }
 
-/** Resolves in a task right after the next frame is painted (see afterNextPaint). */
+/**
+ * Resolves in a task right after the next frame is painted (see afterNextPaint), or after
+ * PACE_FALLBACK_MS without one: a document that renders no frames while visible (a cross-origin
+ * frame scrolled out of view, whose frames Chromium throttles) must not wait a second per slice.
+ */
 export function nextPaint(): Promise<void> {
-  return new Promise((resolve) => afterNextPaint(resolve));
+  return new Promise((resolve) => afterNextPaint(resolve, document.hidden ? 0 : PACE_FALLBACK_MS));
 }
+
+const PACE_FALLBACK_MS = 100;
