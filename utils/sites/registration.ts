@@ -5,7 +5,7 @@
  */
 import { browser, storage } from '#imports';
 import { PAGE_SCRIPT_ALIVE_KEY } from '../page/alive';
-import { loadManagedSettings } from '../settings';
+import { answeredAtOnce, loadManagedSettings } from '../settings';
 import { ALL_SITES_PATTERNS, isSitePattern, scriptPatterns } from './patterns';
 import { loadSiteAccess, saveSiteAccess, type SiteAccess } from './storage';
 
@@ -50,7 +50,7 @@ export function syncSiteScripts(): Promise<SiteAccess> {
     // organisation's as last read stay registered, rather than the organisation's being dropped
     // until the answer comes; the answer then replaces them.
     const policy = loadManagedSettings({ waitForPolicy: true }).then((managed) => managed.sites);
-    const known = await Promise.race([policy, delay(POLICY_WAIT_MS)]);
+    const known = await answeredAtOnce(policy);
     if (known === undefined)
       await registerFor(sites, allSites, (await lastManagedSites.getValue()).filter(isSitePattern));
     const managed = await policy;
@@ -59,8 +59,6 @@ export function syncSiteScripts(): Promise<SiteAccess> {
   });
 }
 
-const POLICY_WAIT_MS = 50;
-const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 /** The organisation's sites as last read, for the moments before the policy can be read again. */
 const lastManagedSites = storage.defineItem<string[]>('local:managedSitesSeen', { fallback: [] });
 
