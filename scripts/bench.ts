@@ -93,7 +93,9 @@ async function main(): Promise<void> {
       outside.push(outsideMarkdown(`${title} (${load()})`, rounds));
     }
     console.log(`\nAn app's list rendered at once after load, ${ROUNDS} runs:`);
-    outside.push(spaLine(await measureSpaRender(context, `${origin}/spa`, ROUNDS), load()));
+    outside.push(
+      spaLine(await measureSpaRender(context, bare.context, `${origin}/spa`, ROUNDS), load()),
+    );
     console.log(`\n${outside.join('\n')}`);
     const outDir = resolve(import.meta.dirname, '../bench-results');
     mkdirSync(outDir, { recursive: true });

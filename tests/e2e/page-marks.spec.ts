@@ -2,8 +2,9 @@
  * What marking costs the page: the highlight registry is changed once per batch of scanning (and,
  * until the page is first callable, once more for the first screenful), never once per slice,
  * because every change to it repaints the whole document; and it holds the ranges of the window
- * around the viewport only, because every frame after a DOM change pays for each. Seen from the
- * page's own script, frame by frame.
+ * around the viewport only, because every frame after a DOM change pays for each. The page's own
+ * changes are marked in the frame that shows them, so marking them is no frame of its own. Seen
+ * from the page's own script, frame by frame.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -117,4 +118,46 @@ test('an app re-rendering 300 rows of a long page that is callable: the registry
   // Row 0 now shows 0590000000 (it showed 0550000000): marked, and the old number is not.
   expect(marked).toContain('0590000000');
   expect(marked).not.toContain('0550000000');
+});
+
+test('re-rendered rows on screen are marked in the frame that first shows them, not a frame later', async ({
+  context,
+}) => {
+  const before = longTable(3_000);
+  const page = await context.newPage();
+  await page.route(`${fixtures.url}/frame-app.html`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: before.html }),
+  );
+  await page.goto(`${fixtures.url}/frame-app.html`);
+  await pageNumbers(context, page);
+  const changed = [0, 1, 2, 3, 4];
+  // The page replaces its top rows in one task and, from that task, asks for a callback in the
+  // next frame. The scanner's own request comes from its mutation observer, which runs before the
+  // page's microtask, so the page's callback runs after it and before that frame's style, layout
+  // and paint: what the registry holds then is what the frame that shows the new rows paints.
+  const atFirstFrame = await page.evaluate(
+    (rows) =>
+      new Promise<string[]>((resolve) => {
+        const body = document.querySelector('tbody')!;
+        for (let row = 0; row < 5; row++) body.firstElementChild!.remove();
+        body.insertAdjacentHTML('afterbegin', rows);
+        queueMicrotask(() =>
+          requestAnimationFrame(() =>
+            resolve(
+              [...(CSS.highlights.get('dialbridge-phone') ?? [])].map((mark) => {
+                const range = new Range();
+                range.setStart(mark.startContainer, mark.startOffset);
+                range.setEnd(mark.endContainer, mark.endOffset);
+                return range.toString();
+              }),
+            ),
+          ),
+        );
+      }),
+    longTable(5, changed).rows,
+  );
+  // Rows 0 to 4 now show 0590000000 and so on (they showed 0550000000 and so on).
+  expect(atFirstFrame).toContain('0590000000');
+  expect(atFirstFrame).toContain('+966 59 000 0001');
+  expect(atFirstFrame).not.toContain('0550000000');
 });

@@ -10,13 +10,20 @@ import type { PageMatch } from './page-match';
 import { viewportOffset, type ScanRoot } from './roots';
 import { BlocksTask, CollectTask, WalkTask, type ScanContext, type ScanTask } from './scan-tasks';
 import { createMarkupVisibilityCheck, createVisibilityCheck } from './visibility';
-import { nextPaint, yieldToMain } from './yield';
+import { afterPaintOf, nextPaint, yieldToMain } from './yield';
 
 /**
  * 5 ms rather than 8: a minor GC (its DOM-wrapper handles grow with the walk) often lands in a
  * slice and adds 5–20 ms; the shorter slice keeps most such tasks under 16 ms.
  */
 const SLICE_MS = 5;
+
+/**
+ * A slice at the start of a frame that shows the page's change may run longer: that frame is a
+ * long one already (it lays out and paints the change), and work left for after it lands in a
+ * frame of its own. 100 rows re-rendered on the benchmark's page took 6.5 to 15 ms to rescan.
+ */
+const IN_FRAME_SLICE_MS = 12;
 
 /**
  * While the page is parsed, each early walk from the top stops after this much work (in
@@ -60,8 +67,9 @@ export abstract class ScanLoop {
   readonly firstSlice = new Promise<void>((resolve) => (this.firstSliceDone = resolve));
   private callableDone: (() => void) | null = null;
   /**
-   * Resolves once numbers on screen are marked: not when the scan starts (an app's empty shell
-   * has none), but after the first slice that marks numbers and leaves the screen covered.
+   * Resolves once numbers on screen are marked and painted: not when the scan starts (an app's
+   * empty shell has none), but after the paint of the first slice that marks numbers and leaves
+   * the screen covered.
    */
   readonly callable = new Promise<void>((resolve) => (this.callableDone = resolve));
 
@@ -122,7 +130,8 @@ export abstract class ScanLoop {
     }
   }
 
-  protected async drain(): Promise<void> {
+  /** `inFrame`: called at the start of a frame (inNextFrame), before its style, layout and paint. */
+  protected async drain(inFrame = false): Promise<void> {
     this.draining = true;
     const started = performance.now();
     performance.mark('dialbridge:scan-start');
@@ -132,9 +141,10 @@ export abstract class ScanLoop {
     // registry repaints and rasterises the whole viewport (on the benchmark's machine a second
     // change per re-render made one more frame of 50 ms).
     let screenMarked = this.callableDone === null;
+    if (inFrame) layOutNow();
     while (this.queue.length && !this.disposed) {
       const sliceStart = performance.now();
-      const deadline = sliceStart + SLICE_MS;
+      const deadline = sliceStart + (inFrame ? IN_FRAME_SLICE_MS : SLICE_MS);
       const context = this.context();
       while (this.queue.length && performance.now() < deadline) {
         if (this.runStep(this.queue[0]!, deadline, context)) this.queue.shift();
@@ -154,7 +164,7 @@ export abstract class ScanLoop {
         // The first screenful is marked as soon as it is scanned; the rest waits for the end.
         screenMarked = true;
         this.index.flushMarks();
-        this.callableDone?.();
+        if (this.callableDone) afterPaintOf(inFrame, this.callableDone);
         this.callableDone = null;
       }
       if (!this.firstSliceMarked && (this.earlyCovered || !this.parsing)) {
@@ -163,6 +173,7 @@ export abstract class ScanLoop {
         this.firstSliceDone();
       }
       if (this.queue.length) await (this.paced() ? nextPaint() : yieldToMain());
+      inFrame = false;
     }
     this.draining = false;
     if (this.disposed) return;
@@ -214,6 +225,16 @@ export abstract class ScanLoop {
   protected releaseWaiters(): void {
     for (const resolve of this.waiters.splice(0)) resolve();
   }
+}
+
+/**
+ * Lays the document out before a slice at the start of a frame starts its clock. That layout is
+ * the frame's own (it shows the page's change), done a little earlier; the slice's first
+ * visibility check would force it. Inside the slice, it used the slice up before the first
+ * screenful was marked (450 rows rendered at once: a 19 to 33 ms slice, marked a frame later).
+ */
+function layOutNow(): void {
+  document.documentElement?.getBoundingClientRect();
 }
 
 function round(ms: number): number {

@@ -14,7 +14,7 @@ import { SweepTask, WalkTask, type ScanTask } from './scan-tasks';
 import { topOfViewport } from './view-window';
 import { WindowScan, isLongPage } from './window-scan';
 import { elementCount } from './digit-walker';
-import { afterNextPaint } from './yield';
+import { afterNextPaint, inNextFrame } from './yield';
 
 export type { ScanReport } from './scan-loop';
 
@@ -211,7 +211,7 @@ export class Scanner extends ScanLoop {
     for (const record of records) this.records.push({ root, record });
     if (this.frameRequested) return;
     this.frameRequested = true;
-    afterNextPaint(() => {
+    inNextFrame(() => {
       this.frameRequested = false;
       this.applyMutations();
     });
@@ -250,7 +250,7 @@ export class Scanner extends ScanLoop {
     this.flushDirty();
     if (work.removed.length) this.enqueue(new SweepTask(work.removed));
     this.batching = false;
-    if (this.queue.length && !this.draining) void this.drain();
+    if (this.queue.length && !this.draining) void this.drain(true);
     this.finishIfIdle();
   }
 }

@@ -36,11 +36,14 @@ export function nextFrame(callback: () => void, fallbackMs = document.hidden ? 0
  * that would otherwise be counted as ours, and block the page for the whole layout).
  */
 export function afterNextPaint(callback: () => void, fallbackMs?: number): void {
-  nextFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => callback();
-    channel.port2.postMessage(null);
-  }, fallbackMs);
+  nextFrame(() => inNextTask(callback), fallbackMs);
+}
+
+/** A task of its own; from a frame callback, that is right after the frame is painted. */
+function inNextTask(callback: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => callback();
+  channel.port2.postMessage(null);
 }
 
 /**
@@ -49,7 +52,28 @@ export function afterNextPaint(callback: () => void, fallbackMs?: number): void 
  * frame scrolled out of view, whose frames Chromium throttles) must not wait a second per slice.
  */
 export function nextPaint(): Promise<void> {
-  return new Promise((resolve) => afterNextPaint(resolve, document.hidden ? 0 : PACE_FALLBACK_MS));
+  return new Promise((resolve) => afterNextPaint(resolve, paceFallbackMs()));
+}
+
+/**
+ * Runs `callback` at the start of the next frame, before its style, layout and paint: what it
+ * marks is painted in the frame that first shows the page's change, not in a frame of its own
+ * (on the benchmark's page, 100 rows re-rendered each second and marked after the paint made one
+ * more long frame per re-render). The layout a visibility check forces there is the one the
+ * frame would do anyway.
+ */
+export function inNextFrame(callback: () => void): void {
+  nextFrame(callback, paceFallbackMs());
+}
+
+/**
+ * Runs `callback` once what the caller just changed is painted: from a callback of inNextFrame,
+ * right after that frame (a task cannot run inside it); from any other task, after the next one.
+ */
+export function afterPaintOf(inFrame: boolean, callback: () => void): void {
+  if (inFrame) inNextTask(callback);
+  else afterNextPaint(callback, paceFallbackMs());
 }
 
 const PACE_FALLBACK_MS = 100;
+const paceFallbackMs = () => (document.hidden ? 0 : PACE_FALLBACK_MS);

@@ -1,10 +1,11 @@
 /**
  * Pacing the scan by frames (utils/page/yield.ts): a slice waits for the next paint, but never
  * long in a document that renders no frames while visible, and the frame that comes first cancels
- * the fallback timer (one is set per slice).
+ * the fallback timer (one is set per slice). The page's changes are scanned inside the next frame,
+ * and "painted" after a change made there means after that frame, not the one after.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextPaint } from '../../../utils/page/yield';
+import { afterPaintOf, inNextFrame, nextPaint } from '../../../utils/page/yield';
 
 let frames: Array<() => void>;
 let cancelled: number[];
@@ -58,5 +59,45 @@ describe('nextPaint', () => {
     expect(paint.done).toBe(true);
     // The frame that never came is cancelled (the first id requestAnimationFrame returned).
     expect(cancelled).toEqual([1]);
+  });
+});
+
+describe('inNextFrame', () => {
+  it('runs inside the frame callback itself, before that frame is painted', () => {
+    const ran = vi.fn();
+    inNextFrame(ran);
+    expect(ran).not.toHaveBeenCalled();
+    frames[0]!();
+    expect(ran).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('in a visible document that renders no frames, runs after 100 ms', () => {
+    const ran = vi.fn();
+    inNextFrame(ran);
+    vi.advanceTimersByTime(99);
+    expect(ran).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterPaintOf', () => {
+  it('from a frame callback: in the task right after that frame, asking for no other frame', async () => {
+    const painted = { done: false };
+    afterPaintOf(true, () => (painted.done = true));
+    await settle(painted);
+    expect(painted.done).toBe(true);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('from any other task: only after the next frame', async () => {
+    const painted = { done: false };
+    afterPaintOf(false, () => (painted.done = true));
+    await settle(painted);
+    expect(painted.done).toBe(false);
+    frames[0]!();
+    await settle(painted);
+    expect(painted.done).toBe(true);
   });
 });
