@@ -161,3 +161,69 @@ test('re-rendered rows on screen are marked in the frame that first shows them, 
   expect(atFirstFrame).toContain('+966 59 000 0001');
   expect(atFirstFrame).not.toContain('0550000000');
 });
+
+test('while the page keeps scrolling, the window moves without touching the registry; marks go in once it is still', async ({
+  context,
+}) => {
+  const table = longTable(3_000);
+  const page = await context.newPage();
+  await page.route(`${fixtures.url}/scrolled.html`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: table.html }),
+  );
+  await page.goto(`${fixtures.url}/scrolled.html`);
+  await pageNumbers(context, page);
+  // In every frame: when the page last scrolled, and, each time the set of ranges changed, how
+  // long before that frame the last scroll event came.
+  await page.evaluate(() => {
+    const state = { lastScroll: -Infinity, gaps: [] as number[] };
+    (window as unknown as { registry: typeof state }).registry = state;
+    addEventListener('scroll', () => (state.lastScroll = performance.now()), { capture: true });
+    let seen = new Set(CSS.highlights.get('dialbridge-phone') ?? []);
+    const sample = () => {
+      const now = new Set(CSS.highlights.get('dialbridge-phone') ?? []);
+      // The clock now, not the frame's start time: the change may have come after that.
+      if (now.size !== seen.size || [...now].some((range) => !seen.has(range)))
+        state.gaps.push(performance.now() - state.lastScroll);
+      seen = now;
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  // Scrolls 60 px a frame for 150 frames (about six screens), as a fling or a held key would.
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        let frames = 0;
+        const step = () => {
+          scrollBy(0, 60);
+          if (++frames < 150) requestAnimationFrame(step);
+          else done(null);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+  const rowInView = await page.evaluate(() => {
+    const rows = [...document.querySelectorAll('tbody tr')];
+    return rows.findIndex((row) => row.getBoundingClientRect().top > innerHeight / 3);
+  });
+  // The rows scrolled into view are marked once the page is still...
+  await expect
+    .poll(() =>
+      page.evaluate((index) => {
+        const row = document.querySelectorAll('tbody tr')[index]!;
+        return [...(CSS.highlights.get('dialbridge-phone') ?? [])].some((range) =>
+          row.contains((range as AbstractRange).startContainer),
+        );
+      }, rowInView),
+    )
+    .toBe(true);
+  // ...and no change came while scroll events kept coming: each one follows the last scroll
+  // event by the 150 ms of stillness the scanner waits for (less a millisecond: the page's
+  // listener runs just after the scanner's).
+  const { gaps } = await page.evaluate(
+    () => (window as unknown as { registry: { gaps: number[] } }).registry,
+  );
+  expect(gaps.length).toBeGreaterThan(0);
+  for (const gap of gaps)
+    expect(gap, `registry changes, ms after a scroll: ${gaps}`).toBeGreaterThanOrEqual(149);
+});

@@ -61,6 +61,7 @@ export abstract class ScanLoop {
   /** While parsing: an early walk found more text than EARLY_WALK_MS covers, a screenful at least. */
   protected earlyCovered = false;
   private waiters: Array<() => void> = [];
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private firstSliceMarked = false;
   private firstSliceDone: () => void = () => {};
   /** Resolves when the first slice (the top of the viewport) is scanned and marked. */
@@ -177,7 +178,9 @@ export abstract class ScanLoop {
     }
     this.draining = false;
     if (this.disposed) return;
-    this.index.flushMarks();
+    // A batch marked inside the page's frame is painted with it; any other waits for stillness.
+    if (inFrame) this.index.flushMarks();
+    else this.flushWhenStill();
     this.drained();
     // Not a completed scan (no dialbridge:scan measure): the page is still being parsed.
     if (this.parsing) return;
@@ -215,6 +218,20 @@ export abstract class ScanLoop {
     if (this.parsing) return this.earlyCovered;
     if (!this.queue.some(isWalk)) return true;
     return lastMarked !== null && belowViewport(lastMarked);
+  }
+
+  /** How long the marks of a finished batch wait before they go in (0: not at all). */
+  protected abstract marksHeldFor(): number;
+
+  /** Marks go in now, or once marksHeldFor() says they may (unless a later batch took them). */
+  private flushWhenStill(): void {
+    clearTimeout(this.flushTimer);
+    const held = this.marksHeldFor();
+    if (held <= 0) return this.index.flushMarks();
+    this.flushTimer = setTimeout(() => {
+      // A drain under way flushes (or holds again) when it ends.
+      if (!this.disposed && !this.draining) this.flushWhenStill();
+    }, held);
   }
 
   protected finishIfIdle(): void {

@@ -121,6 +121,10 @@ export class Scanner extends ScanLoop {
     this.window ??= new WindowScan(this, doc, () => this.roots.get(doc)?.root, this.ownNodes);
   }
 
+  protected marksHeldFor(): number {
+    return this.window?.marksHeldFor() ?? 0;
+  }
+
   protected drained(): void {
     // The viewport may have moved while the window was walked, and no scroll event may follow.
     const window = this.window;

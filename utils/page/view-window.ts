@@ -78,6 +78,11 @@ export class ViewWindow {
     return rect.top > this.bottom || rect.bottom < -SCREENS_ABOVE * this.height;
   }
 
+  /** An element at an edge of the window, if it has one: inside whatever scrolls the page's text. */
+  edge(): Element | null {
+    return this.first ?? this.stoppedAt;
+  }
+
   /** The block ends above the window (or is not laid out): its marks can go. */
   above(block: Node): boolean {
     return block.nodeType === ELEMENT_NODE && rectOf(block).bottom < -SCREENS_ABOVE * this.height;

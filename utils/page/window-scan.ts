@@ -9,10 +9,19 @@ import type { ScanRoot } from './roots';
 import type { ScanLoop } from './scan-loop';
 import { CollectTask, WalkTask, type ScanContext, type ScanTask } from './scan-tasks';
 import { ViewWindow, WINDOWED_ABOVE_ELEMENTS } from './view-window';
+import { ELEMENT_NODE } from './node-types';
 import { afterNextPaint } from './yield';
 
 /** Elements added in one batch to a long page above which only the window is walked. */
 const BIG_CHANGE = 1_000;
+/**
+ * While the page scrolls the window's content, the marks of a window move wait until it has
+ * been still this long. Each change to the highlight registry re-rasterises every marked number
+ * on screen: on the benchmark's machine, one more frame of 33 to 83 ms, which during a scroll is
+ * a dropped frame. The walk itself goes on in its paced slices, and a held number already
+ * answers the pointer; only its tint waits.
+ */
+const SCROLL_PAUSE_MS = 150;
 /** Blocks checked between looks at the clock (each check reads layout). */
 const CLOCK_EVERY = 16;
 
@@ -26,6 +35,7 @@ export function isLongPage(doc: Document): boolean {
 export class WindowScan {
   private readonly view: ViewWindow;
   private scrollRequested = false;
+  private lastScrollAt = -Infinity;
 
   constructor(
     private readonly loop: ScanLoop,
@@ -62,7 +72,8 @@ export class WindowScan {
   }
 
   /** Scrolling moves the window in one batch after a paint, when the viewport nears its edge. */
-  private readonly onScroll = () => {
+  private readonly onScroll = (event: Event) => {
+    if (this.movesWindow(event.target)) this.lastScrollAt = performance.now();
     if (this.scrollRequested) return;
     this.scrollRequested = true;
     afterNextPaint(() => {
@@ -70,6 +81,22 @@ export class WindowScan {
       this.moveIfNeeded();
     });
   };
+
+  /**
+   * The document, or an element that holds the window's edges, scrolled: a ticker or a chat box
+   * that scrolls elsewhere on the page never holds the marks.
+   */
+  private movesWindow(target: EventTarget | null): boolean {
+    if (target === this.doc) return true;
+    const edge = this.view.edge();
+    if (edge === null || (target as Node | null)?.nodeType !== ELEMENT_NODE) return false;
+    return (target as Element).contains(edge);
+  }
+
+  /** How long a window move's marks still wait for the scrolling to pause (0: not at all). */
+  marksHeldFor(): number {
+    return Math.max(0, SCROLL_PAUSE_MS - (performance.now() - this.lastScrollAt));
+  }
 
   /** Also after each drain: the viewport may have moved while the window was walked. */
   moveIfNeeded(): void {
