@@ -66,6 +66,12 @@ const LINES: Line[] = [
         pick(rounds, (cost) => cost.scrollFrameP95, 'bare'),
         'ms',
         1,
+      )} without; frames over 25 ms ${spread(
+        pick(rounds, (cost) => cost.scrollSlowFrames, 'extension'),
+        '',
+      )} with, ${spread(
+        pick(rounds, (cost) => cost.scrollSlowFrames, 'bare'),
+        '',
       )} without; long tasks ${spread(
         pick(rounds, (cost) => cost.scrollLongTasks, 'extension'),
         '',
@@ -92,6 +98,12 @@ const LINES: Line[] = [
         pick(rounds, (cost) => cost.rerenderFrameP95, 'bare'),
         'ms',
         1,
+      )} without; frames over 25 ms ${spread(
+        pick(rounds, (cost) => cost.rerenderSlowFrames, 'extension'),
+        '',
+      )} with, ${spread(
+        pick(rounds, (cost) => cost.rerenderSlowFrames, 'bare'),
+        '',
       )} without`,
     target: 'p95 frame ≤ 1.2× without',
     met: (rounds) =>

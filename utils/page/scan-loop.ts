@@ -150,6 +150,9 @@ export abstract class ScanLoop {
       while (this.queue.length && performance.now() < deadline) {
         if (this.runStep(this.queue[0]!, deadline, context)) this.queue.shift();
         if (this.queue.length === 0) this.flushDirty();
+        // In the frame that shows the page's change, its first screenful is all that must be
+        // marked before it paints; what is below waits for the slices after it.
+        if (inFrame && !screenMarked && this.screenDone()) break;
       }
       const took = performance.now() - sliceStart;
       busy += took;
@@ -161,7 +164,7 @@ export abstract class ScanLoop {
         this.queue = [];
       }
       // After the parsing cut above, so an early walk that covered the screen counts at once.
-      if (!screenMarked && this.index.hasPending && this.screenCovered(this.index.lastPending)) {
+      if (!screenMarked && this.screenDone()) {
         // The first screenful is marked as soon as it is scanned; the rest waits for the end.
         screenMarked = true;
         this.index.flushMarks();
@@ -206,6 +209,11 @@ export abstract class ScanLoop {
    */
   private paced(): boolean {
     return !this.parsing && !this.queue.some(isCollect);
+  }
+
+  /** Numbers wait to be marked, and with them the screen holds no unscanned text. */
+  private screenDone(): boolean {
+    return this.index.hasPending && this.screenCovered(this.index.lastPending);
   }
 
   /**
