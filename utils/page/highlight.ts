@@ -10,6 +10,7 @@
  * frame); with background colours only the same change costs 1–4 ms.
  */
 import { DOCUMENT_NODE } from './node-types';
+import type { PageMatch } from './page-match';
 
 export const HIGHLIGHT_NAME = 'dialbridge-phone';
 export const ACTIVE_HIGHLIGHT_NAME = 'dialbridge-phone-active';
@@ -59,7 +60,17 @@ export function ensureStyle(tree: Document | ShadowRoot): void {
   if (!tree.adoptedStyleSheets.includes(marks.sheet)) tree.adoptedStyleSheets.push(marks.sheet);
 }
 
-export function newRange(
+/** The match's highlight range, made on first use (see PageMatch.range). */
+export function rangeOf(match: PageMatch): StaticRange {
+  if (!match.range) {
+    const first = match.spans[0]!;
+    const last = match.spans[match.spans.length - 1]!;
+    match.range = newRange(match.root.doc, first.node, first.start, last.node, last.end);
+  }
+  return match.range;
+}
+
+function newRange(
   doc: Document,
   start: Text,
   startOffset: number,

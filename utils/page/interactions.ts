@@ -8,7 +8,7 @@
  * shows its control; Enter (or Alt+↓) then moves focus into it.
  */
 import { customerName } from './customer-name';
-import { setActiveMark } from './highlight';
+import { rangeOf, setActiveMark } from './highlight';
 import { liveRange, matchAtCaret, matchAtPoint, matchInside } from './hit-test';
 import { fieldNumbers, isTextField, type FormField } from './form-fields';
 import type { Overlay } from './overlay/controller';
@@ -175,7 +175,7 @@ export class Interactions {
 
   private showMatch(match: PageMatch, via: 'pointer' | 'keyboard' | 'step'): void {
     this.shown = { kind: 'match', match, via };
-    setActiveMark(match.root.doc, match.range);
+    setActiveMark(match.root.doc, rangeOf(match));
     const target: PanelTarget = {
       text: match.text,
       dial: match.dial,

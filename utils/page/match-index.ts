@@ -2,7 +2,7 @@
  * Every number currently marked, grouped by the block that holds it. Replacing a block's entry
  * swaps its highlight ranges; blocks the page removed are swept out.
  */
-import { addMark, removeMark } from './highlight';
+import { addMark, rangeOf, removeMark } from './highlight';
 import type { PageMatch } from './page-match';
 import type { ScanRoot } from './roots';
 import type { RunsKey } from './text-runs';
@@ -90,9 +90,9 @@ export class MatchIndex {
 
   /** Applies the highlight changes waiting since the last flush, in one go. */
   flushMarks(): void {
-    for (const match of this.toRemove) removeMark(match.root.doc, match.range);
+    for (const match of this.toRemove) removeMark(match.root.doc, rangeOf(match));
     this.toRemove = [];
-    for (const match of this.toAdd) addMark(match.root.doc, match.range);
+    for (const match of this.toAdd) addMark(match.root.doc, rangeOf(match));
     this.toAdd.clear();
     this.lastAdded = null;
   }

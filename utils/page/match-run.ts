@@ -5,7 +5,6 @@
  */
 import { findPhoneNumbers } from '../phone';
 import { hasCollapsibleRun, joinRendered, spansOf } from './block-text';
-import { newRange } from './highlight';
 import { findInPhoneContext } from './phone-context';
 import type { PageMatch, TextRun, TextSpan } from './page-match';
 import type { ScanRoot } from './roots';
@@ -50,14 +49,12 @@ function matchSingle(
       onHidden();
       break;
     }
-    const range = newRange(root.doc, node, hit.start, node, hit.end);
     found.push({
       text: hit.text,
       dial: hit.dial,
       spans: [{ node, start: hit.start, end: hit.end }],
       block,
       root,
-      range,
     });
   }
   return found;
@@ -109,8 +106,7 @@ function matchGroup(
       onHidden();
       continue;
     }
-    const range = newRange(root.doc, first.node, first.start, last.node, last.end);
-    found.push({ text: hit.text, dial: hit.dial, spans, block, root, range });
+    found.push({ text: hit.text, dial: hit.dial, spans, block, root });
   }
 }
 

@@ -17,8 +17,12 @@ export interface PageMatch {
   /** The block element (or shadow root) whose text holds the number. */
   block: Node;
   root: ScanRoot;
-  /** Painted by the highlight; static so the page's own DOM changes never pay for it. */
-  range: StaticRange;
+  /**
+   * Painted by the highlight; static so the page's own DOM changes never pay for it. Made when
+   * the number is first marked (rangeOf): the popup's whole-page list matches every number of a
+   * long page and marks none of them.
+   */
+  range?: StaticRange;
 }
 
 /** What a run of text nodes of one block looks like before matching. */
