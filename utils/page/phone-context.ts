@@ -55,9 +55,14 @@ function labelMatches(element: Element | null): boolean {
 /** The `<th>` above a cell: same position in the table's first row of headers. */
 export function columnHeader(cell: Element): Element | null {
   const row = cell.parentElement;
-  const table = row?.closest('table');
+  const table = row && tableOf(row);
   if (!row || !table) return null;
-  const column = Array.prototype.indexOf.call(row.children, cell) as number;
+  // A cell knows its column (cellIndex); anything else in a row is looked for among its siblings.
+  const known = row.localName === 'tr' ? (cell as Partial<HTMLTableCellElement>).cellIndex : -1;
+  const column =
+    typeof known === 'number' && known >= 0
+      ? known
+      : (Array.prototype.indexOf.call(row.children, cell) as number);
   const { headerRows } = taskMemo();
   let headerRow = headerRows.get(table);
   if (headerRow === undefined) {
@@ -67,6 +72,14 @@ export function columnHeader(cell: Element): Element | null {
   if (!headerRow || headerRow === row) return null;
   const header = headerRow.children[column] ?? null;
   return header?.localName === 'th' ? header : null;
+}
+
+/** A row's table: its section's parent, as tables are written, else the nearest one above. */
+function tableOf(row: Element): Element | null {
+  const section = row.parentElement;
+  if (section?.localName === 'table') return section;
+  const above = section?.parentElement;
+  return above?.localName === 'table' ? above : row.closest('table');
 }
 
 /**
