@@ -47,7 +47,11 @@ const LINES: Line[] = [
     label: '(b) load + every number listed',
     added: (round) => round.extension.loadMs + round.extension.listMs - round.bare.loadMs,
     detail: (rounds) =>
-      `the list alone ${spread(pick(rounds, (cost) => cost.listMs, 'extension'))}; listed ${spread(
+      `the list alone ${spread(pick(rounds, (cost) => cost.listMs, 'extension'))}, its longest task ${spread(
+        pick(rounds, (cost) => cost.listLongestTaskMs, 'extension'),
+        'ms',
+        1,
+      )}; listed ${spread(
         pick(rounds, (cost) => cost.listed, 'extension'),
         'numbers',
       )}`,

@@ -7,6 +7,7 @@
  * measured in the page without the extension in the same round.
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { TASK_NAMES, type TraceEvent } from './trace';
 
 const SCENARIO_MS = 5_000;
 /** Main-thread time still growing by less than this over QUIET_MS: the page has settled. */
@@ -20,6 +21,8 @@ export interface PageCost {
   /** Asking for every number on the page (the popup's list); 0 without the extension. */
   listMs: number;
   listed: number;
+  /** The page's longest task while the list was answered (a trace of its main thread). */
+  listLongestTaskMs: number;
   scrollMs: number;
   scrollFrameP95: number;
   scrollSlowFrames: number;
@@ -123,6 +126,42 @@ async function framesDuring(page: Page, action: 'scroll' | 'rerender', seed: num
   );
 }
 
+/**
+ * Runs `action` under a trace of the browser's top-level tasks; returns the longest task of the
+ * page's main thread (the renderer thread where script ran most) in ms.
+ */
+async function longestTaskDuring(session: CDPSession, action: () => Promise<void>) {
+  const events: TraceEvent[] = [];
+  const collect = ({ value }: { value: object[] }) => events.push(...(value as TraceEvent[]));
+  session.on('Tracing.dataCollected', collect);
+  await session.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline'] },
+  });
+  await action();
+  const complete = new Promise((done) => session.once('Tracing.tracingComplete', done));
+  await session.send('Tracing.end');
+  await complete;
+  session.off('Tracing.dataCollected', collect);
+  const thread = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+  const renderers = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map(thread),
+  );
+  const tasks = events.filter(
+    (event) => TASK_NAMES.has(event.name) && event.ph === 'X' && renderers.has(thread(event)),
+  );
+  const busy = new Map<string, number>();
+  for (const task of tasks) busy.set(thread(task), (busy.get(thread(task)) ?? 0) + (task.dur ?? 0));
+  // The busiest renderer's main thread: the page's (no other page is open meanwhile).
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  let longest = 0;
+  for (const task of tasks)
+    if (thread(task) === main) longest = Math.max(longest, (task.dur ?? 0) / 1000);
+  return longest;
+}
+
 /** Load, scroll, re-render, then (with the extension) the popup's list, in one fresh page. */
 async function measurePage(browser: OutsideBrowser, url: string, seed: number): Promise<PageCost> {
   const page = await browser.context.newPage();
@@ -141,14 +180,19 @@ async function measurePage(browser: OutsideBrowser, url: string, seed: number): 
 
     let listMs = 0;
     let listed = 0;
-    if (browser.list) {
-      listed = await browser.list(page.url());
+    let listLongestTaskMs = 0;
+    const list = browser.list;
+    if (list) {
+      listLongestTaskMs = await longestTaskDuring(session, async () => {
+        listed = await list(page.url());
+      });
       listMs = (await settle(session)) - afterRerender;
     }
     return {
       loadMs,
       listMs,
       listed,
+      listLongestTaskMs,
       scrollMs,
       scrollFrameP95: scroll.p95,
       scrollSlowFrames: scroll.slowFrames,

@@ -27,6 +27,8 @@ export interface TraceEvent {
   tid: number;
   id?: string;
   args?: {
+    /** A metadata event's value (thread_name). */
+    name?: string;
     data?: {
       url?: string;
       startTime?: number;
@@ -55,7 +57,7 @@ export interface TaskTime {
   taskMs: number;
 }
 
-const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+export const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /** A rendering update (a frame): its style, layout and paint serve the page's changes too. */
 const RENDERING = new Set(['PrePaint', 'Paint', 'Layerize', 'Commit']);
 
