@@ -6,7 +6,7 @@
  * changes are marked in the frame that shows them, so marking them is no frame of its own. Seen
  * from the page's own script, frame by frame.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { longTable } from './long-page';
 import { pageNumbers } from './page-helpers';
@@ -22,6 +22,17 @@ test.afterAll(async () => {
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title></head>
 <body><h1>Customers</h1><table><tbody></tbody></table></body></html>`;
+
+/** A fresh page serving `html` at `name`, once the scanner has settled on it. */
+async function openScanned(context: BrowserContext, name: string, html: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.route(`${fixtures.url}/${name}`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  await page.goto(`${fixtures.url}/${name}`);
+  await pageNumbers(context, page);
+  return page;
+}
 
 /** Records, in every frame, how many ranges the page's highlight registry holds for us. */
 async function recordMarkSizes(page: Page): Promise<void> {
@@ -73,12 +84,7 @@ test('an app re-rendering 300 rows of a long page that is callable: the registry
   context,
 }) => {
   const before = longTable(3_000);
-  const page = await context.newPage();
-  await page.route(`${fixtures.url}/long-app.html`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: before.html }),
-  );
-  await page.goto(`${fixtures.url}/long-app.html`);
-  await pageNumbers(context, page);
+  const page = await openScanned(context, 'long-app.html', before.html);
   // Frame by frame, whether the set of ranges in the registry changed (not only its size: the
   // re-rendered rows' ranges replace as many old ones).
   await page.evaluate(() => {
@@ -124,12 +130,7 @@ test('re-rendered rows on screen are marked in the frame that first shows them, 
   context,
 }) => {
   const before = longTable(3_000);
-  const page = await context.newPage();
-  await page.route(`${fixtures.url}/frame-app.html`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: before.html }),
-  );
-  await page.goto(`${fixtures.url}/frame-app.html`);
-  await pageNumbers(context, page);
+  const page = await openScanned(context, 'frame-app.html', before.html);
   const changed = [0, 1, 2, 3, 4];
   // The page replaces its top rows in one task and, from that task, asks for a callback in the
   // next frame. The scanner's own request comes from its mutation observer, which runs before the
@@ -166,12 +167,7 @@ test('while the page keeps scrolling, the window moves without touching the regi
   context,
 }) => {
   const table = longTable(3_000);
-  const page = await context.newPage();
-  await page.route(`${fixtures.url}/scrolled.html`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: table.html }),
-  );
-  await page.goto(`${fixtures.url}/scrolled.html`);
-  await pageNumbers(context, page);
+  const page = await openScanned(context, 'scrolled.html', table.html);
   // In every frame: when the page last scrolled, and, each time the set of ranges changed, how
   // long before that frame the last scroll event came.
   await page.evaluate(() => {
