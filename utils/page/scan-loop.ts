@@ -176,8 +176,10 @@ export abstract class ScanLoop {
         performance.mark('dialbridge:first-slice', { detail: { numbers: this.index.size } });
         this.firstSliceDone();
       }
-      if (this.queue.length) await (this.paced() ? nextPaint() : yieldToMain());
-      inFrame = false;
+      if (this.queue.length) {
+        await (this.paced() ? nextPaint() : yieldToMain());
+        inFrame = false;
+      }
     }
     this.draining = false;
     if (this.disposed) return;
