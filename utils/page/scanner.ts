@@ -215,13 +215,13 @@ export class Scanner extends ScanLoop {
     for (const record of records) this.records.push({ root, record });
     if (this.frameRequested) return;
     this.frameRequested = true;
-    inNextFrame(() => {
+    inNextFrame((inFrame) => {
       this.frameRequested = false;
-      this.applyMutations();
+      this.applyMutations(inFrame);
     });
   }
 
-  private applyMutations(): void {
+  private applyMutations(inFrame: boolean): void {
     const records = this.records.splice(0);
     if (this.disposed || records.length === 0) return this.finishIfIdle();
     const work = collectMutations(records, this.ownNodes);
@@ -254,7 +254,7 @@ export class Scanner extends ScanLoop {
     this.flushDirty();
     if (work.removed.length) this.enqueue(new SweepTask(work.removed));
     this.batching = false;
-    if (this.queue.length && !this.draining) void this.drain(true);
+    if (this.queue.length && !this.draining) void this.drain(inFrame);
     this.finishIfIdle();
   }
 }

@@ -17,17 +17,21 @@ export function yieldToMain(): Promise<void> {
 /**
  * Runs `callback` in the next animation frame. A hidden tab renders no frames (but the popup may
  * still ask it for its numbers), so there a timer stands in; a visible tab gets a generous
- * fallback only, because a big page's first frame can take a long time to come.
+ * fallback only, because a big page's first frame can take a long time to come. The callback is
+ * told which came: the frame (true) or the timer.
  */
-export function nextFrame(callback: () => void, fallbackMs = document.hidden ? 0 : 1000): void {
+export function nextFrame(
+  callback: (inFrame: boolean) => void,
+  fallbackMs = document.hidden ? 0 : 1000,
+): void {
   // Whichever comes first cancels the other: a scan paced by frames asks for one per slice.
-  const run = () => {
+  const run = (inFrame: boolean) => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
-    callback();
+    callback(inFrame);
   };
-  const frame = requestAnimationFrame(run);
-  const timer = setTimeout(run, fallbackMs);
+  const frame = requestAnimationFrame(() => run(true));
+  const timer = setTimeout(() => run(false), fallbackMs);
 }
 
 /**
@@ -60,9 +64,10 @@ export function nextPaint(): Promise<void> {
  * marks is painted in the frame that first shows the page's change, not in a frame of its own
  * (on the benchmark's page, 100 rows re-rendered each second and marked after the paint made one
  * more long frame per re-render). The layout a visibility check forces there is the one the
- * frame would do anyway.
+ * frame would do anyway. `inFrame` is false when the fallback timer ran it instead (a hidden
+ * document, or no frame within 100 ms): then it is an ordinary task.
  */
-export function inNextFrame(callback: () => void): void {
+export function inNextFrame(callback: (inFrame: boolean) => void): void {
   nextFrame(callback, paceFallbackMs());
 }
 

@@ -63,22 +63,24 @@ describe('nextPaint', () => {
 });
 
 describe('inNextFrame', () => {
-  it('runs inside the frame callback itself, before that frame is painted', () => {
+  it('runs inside the frame callback itself, before that frame is painted, and says so', () => {
     const ran = vi.fn();
     inNextFrame(ran);
     expect(ran).not.toHaveBeenCalled();
     frames[0]!();
     expect(ran).toHaveBeenCalledTimes(1);
+    expect(ran).toHaveBeenCalledWith(true);
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('in a visible document that renders no frames, runs after 100 ms', () => {
+  it('in a visible document that renders no frames, runs after 100 ms as an ordinary task', () => {
     const ran = vi.fn();
     inNextFrame(ran);
     vi.advanceTimersByTime(99);
     expect(ran).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(ran).toHaveBeenCalledTimes(1);
+    expect(ran).toHaveBeenCalledWith(false);
   });
 });
 
