@@ -34,6 +34,14 @@ const pick = (
 const ratioOf = (rounds: OutsideRound[], added: (round: OutsideRound) => number) =>
   rounds.map((round) => (round.floorMs > 0 ? added(round) / round.floorMs : 0));
 const medianOf = (values: number[]) => median(values) ?? Number.POSITIVE_INFINITY;
+/** One figure from both browsers: "16.8 ms [..] with, 16.8 ms [..] without". */
+const bothSides = (
+  rounds: OutsideRound[],
+  value: (cost: PageCost) => number,
+  unit: string,
+  digits = 0,
+) =>
+  `${spread(pick(rounds, value, 'extension'), unit, digits)} with, ${spread(pick(rounds, value, 'bare'), unit, digits)} without`;
 
 const LINES: Line[] = [
   {
@@ -62,27 +70,11 @@ const LINES: Line[] = [
     label: '(c) 5 s of scrolling',
     added: (round) => round.extension.scrollMs - round.bare.scrollMs,
     detail: (rounds) =>
-      `frame p95 ${spread(
-        pick(rounds, (cost) => cost.scrollFrameP95, 'extension'),
-        'ms',
-        1,
-      )} with, ${spread(
-        pick(rounds, (cost) => cost.scrollFrameP95, 'bare'),
-        'ms',
-        1,
-      )} without; frames over 25 ms ${spread(
-        pick(rounds, (cost) => cost.scrollSlowFrames, 'extension'),
+      `frame p95 ${bothSides(rounds, (cost) => cost.scrollFrameP95, 'ms', 1)}; frames over 25 ms ${bothSides(
+        rounds,
+        (cost) => cost.scrollSlowFrames,
         '',
-      )} with, ${spread(
-        pick(rounds, (cost) => cost.scrollSlowFrames, 'bare'),
-        '',
-      )} without; long tasks ${spread(
-        pick(rounds, (cost) => cost.scrollLongTasks, 'extension'),
-        '',
-      )} with, ${spread(
-        pick(rounds, (cost) => cost.scrollLongTasks, 'bare'),
-        '',
-      )} without`,
+      )}; long tasks ${bothSides(rounds, (cost) => cost.scrollLongTasks, '')}`,
     target: 'p95 frame and long tasks as without',
     met: (rounds) =>
       medianOf(pick(rounds, (cost) => cost.scrollFrameP95, 'extension')) <=
@@ -94,21 +86,12 @@ const LINES: Line[] = [
     label: '(d) 100 rows re-rendered per second, 5 s',
     added: (round) => round.extension.rerenderMs - round.bare.rerenderMs,
     detail: (rounds) =>
-      `page alone ${spread(pick(rounds, (cost) => cost.rerenderMs, 'bare'))}; frame p95 ${spread(
-        pick(rounds, (cost) => cost.rerenderFrameP95, 'extension'),
+      `page alone ${spread(pick(rounds, (cost) => cost.rerenderMs, 'bare'))}; frame p95 ${bothSides(
+        rounds,
+        (cost) => cost.rerenderFrameP95,
         'ms',
         1,
-      )} with, ${spread(
-        pick(rounds, (cost) => cost.rerenderFrameP95, 'bare'),
-        'ms',
-        1,
-      )} without; frames over 25 ms ${spread(
-        pick(rounds, (cost) => cost.rerenderSlowFrames, 'extension'),
-        '',
-      )} with, ${spread(
-        pick(rounds, (cost) => cost.rerenderSlowFrames, 'bare'),
-        '',
-      )} without`,
+      )}; frames over 25 ms ${bothSides(rounds, (cost) => cost.rerenderSlowFrames, '')}`,
     target: 'p95 frame ≤ 1.2× without',
     met: (rounds) =>
       medianOf(pick(rounds, (cost) => cost.rerenderFrameP95, 'extension')) <=
