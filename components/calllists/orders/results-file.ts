@@ -1,10 +1,10 @@
 /**
  * The results file: the input rows as they came, plus the outcome (a stable English word, for
  * filters and formulas), the number sent and the service's message or the reason in the page's
- * language. CSV in UTF-8 with a BOM (so Excel reads Arabic right), written by Papa Parse, which
- * quotes what needs quoting.
+ * language, written by csvText (a BOM, CRLF lines, and every cell inert: the input rows come from
+ * a file anyone may have written).
  */
-import Papa from 'papaparse';
+import { csvText } from '../../../utils/files/write-csv';
 import type { Translate } from '../../../utils/i18n';
 import type { BatchResults, RowOutcome } from '../../../utils/orders/batch-types';
 
@@ -37,7 +37,7 @@ export function resultsCsv(results: BatchResults, t: Translate): string {
     const outcome = results.outcomes[i] ?? { state: 'pending' as const };
     return [...row, outcomeWord(outcome), outcome.dial ?? '', outcomeMessage(outcome, t)];
   });
-  return `\uFEFF${Papa.unparse({ fields, data })}`;
+  return csvText(fields, data);
 }
 
 export function resultsFileName(fileName: string): string {

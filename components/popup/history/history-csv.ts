@@ -1,13 +1,10 @@
 /**
- * The history as CSV for Excel: UTF-8 with a byte-order mark (without it Excel reads UTF-8 as the
- * local code page and Arabic names come out as mojibake), CRLF lines, headers in the popup's
- * language. Names and the service's words come from pages and the service, so a cell that starts
- * like a formula (=, +, -, @) is escaped (Papa Parse's escapeFormulae) and never runs in Excel.
- * Numbers are written grouped without the plus ("966 50 111 2233"): still with the country code,
+ * The history as CSV for Excel (csvText: a BOM, CRLF lines, every cell inert), headers in the
+ * popup's language. Numbers are written grouped without the plus ("966 50 111 2233"): still with the country code,
  * and read as text, not as a formula or a number in scientific notation.
  */
-import Papa from 'papaparse';
 import type { CallRecord } from '../../../utils/calls/types';
+import { csvText } from '../../../utils/files/write-csv';
 import type { Translate } from '../../../utils/i18n';
 import { formatInternational } from '../../../utils/phone';
 import { callTime } from './history-view';
@@ -47,14 +44,10 @@ function row(record: CallRecord, t: Translate): string[] {
 }
 
 export function historyCsv(records: readonly CallRecord[], t: Translate): string {
-  const csv = Papa.unparse(
-    {
-      fields: COLUMNS.map((column) => t(`history.csv.${column}`)),
-      data: records.map((record) => row(record, t)),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
+  return csvText(
+    COLUMNS.map((column) => t(`history.csv.${column}`)),
+    records.map((record) => row(record, t)),
   );
-  return `\uFEFF${csv}`;
 }
 
 /** 'dialbridge-calls-2026-11-23.csv' */
