@@ -4,6 +4,7 @@
  * migrations only the background runs. utils/settings.ts adds the stored items.
  */
 import { z } from 'zod';
+import { DEFAULT_COUNTRY_CHOICES } from './phone';
 import { URL_PROBLEM_MESSAGES, urlProblem, type UrlKind } from './url-rules';
 
 export const CLICK_ACTIONS = ['webrtc', 'bridge', 'ask'] as const;
@@ -59,7 +60,9 @@ export const settingsSchema = z.object({
   /** Normalised to the service's form (966551234567) or empty. */
   agentNumber: z.string().regex(/^(\d{8,15})?$/, 'Enter a valid phone number.'),
   /** ISO 3166 country for numbers written without a country code. */
-  defaultCountry: z.string().regex(/^[A-Z]{2}$/, 'Choose a country.'),
+  defaultCountry: z
+    .string()
+    .refine((code) => DEFAULT_COUNTRY_CHOICES.includes(code), { message: 'Choose a country.' }),
   clickAction: z.enum(CLICK_ACTIONS, { message: 'Choose what a click on a number does.' }),
   bridgeDurationMinutes: wholeNumber(1, 600, 'Enter a whole number of minutes from 1 to 600.'),
   /** The service's time zone for call_time; the interface does not state it. */

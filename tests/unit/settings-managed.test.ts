@@ -69,6 +69,8 @@ describe('parseManagedSettings', () => {
     ['bridgeUrl', 'https://user:pass@calls.example.com'],
     ['clickAction', 'dial-everyone'],
     ['defaultCountry', 'saudi'],
+    ['defaultCountry', 'ZZ'], // shaped like a country, but none Dialbridge can read numbers for
+    ['defaultCountry', 'sa'],
     ['bridgeDurationMinutes', 9999],
     ['notifications', 'yes'],
     ['agentNumber', '12'],

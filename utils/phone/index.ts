@@ -14,4 +14,5 @@ export { normalizePhone } from './normalize';
 export { formatInternational } from './format';
 export { isInternationalDial } from './resolve';
 export { isPhoneLabel } from './phone-label';
+export { DEFAULT_COUNTRY_CHOICES } from './numbering';
 export { mayContainPhone, toAsciiDigits } from './digits';

@@ -115,6 +115,12 @@ function compile(country: string, raw: PlanTuple): NumberingPlan {
 const plans = new Map<string, NumberingPlan>();
 const plansByCode = new Map<string, NumberingPlan[]>();
 
+/**
+ * The countries whose plans are carried in full detail (every number type, trunk-prefix rules):
+ * the ones offered, and accepted, as the default country for numbers written without a code.
+ */
+export const DEFAULT_COUNTRY_CHOICES: readonly string[] = plansJson.fullDetail;
+
 export function planFor(country: string): NumberingPlan | undefined {
   let plan = plans.get(country);
   if (!plan) {
