@@ -7,7 +7,14 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, sandboxUrls, test } from './fixtures';
-import { overlayState, pageNumbers, personClick, serviceWorker, textPoint } from './page-helpers';
+import {
+  overlayState,
+  pageNumbers,
+  personClick,
+  serviceWorker,
+  textPoint,
+  openControl,
+} from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 declare const chrome: { tabs: { query(query: object): Promise<{ id?: number; url?: string }[]> } };
@@ -61,8 +68,7 @@ async function crmPage(context: BrowserContext): Promise<Page> {
 async function clickBridgeOnControl(page: Page): Promise<void> {
   await page.mouse.move(5, 5);
   const point = await textPoint(page, '#split-inline');
-  await page.mouse.move(point.x, point.y, { steps: 3 });
-  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  await openControl(page, { x: point.x, y: point.y });
   const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
   await page.mouse.move(bridge.x, bridge.y, { steps: 6 });
   await page.waitForTimeout(700); // the person's rest on the button, not a wait for a result

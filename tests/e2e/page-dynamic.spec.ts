@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { collectErrors, expectedDials, overlayState, pageNumbers, textPoint } from './page-helpers';
+import { collectErrors, expectedDials, pageNumbers, textPoint, openControl } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 let fixtures: FixtureServer;
@@ -67,8 +67,7 @@ test('the list follows a Preact table as it re-renders, with no console errors',
 
   // The page's own rendering still works after all that, and the control still appears.
   const point = await textPoint(page, 'tbody tr:first-child td.phone');
-  await page.mouse.move(point.x, point.y);
-  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  await openControl(page, { x: point.x, y: point.y });
   expect(errors).toEqual([]);
 });
 

@@ -155,11 +155,14 @@ export interface OverlayButton {
 }
 
 export interface OverlayState {
+  /** The call button beside the offered number: where to click it, and whether it takes a click. */
+  affordance: { x: number; y: number; ready: boolean } | null;
   panelShown: boolean;
   /** The control says it would take a click now (shown, seen and still long enough). */
   ready: boolean;
   /** Why the control refused the last click, as it tells the person. */
   refusal: string;
+  /** The number offered: the open menu's title, or else the call button's. */
   title: string;
   dir: string;
   /** The customer-name field: its value as the agent would send it, and where to click it. */
@@ -196,6 +199,7 @@ export async function overlayState(page: Page | Frame): Promise<OverlayState> {
     const host = find(root, (node) => node.localName === 'dialbridge-overlay');
     const shadow = host?.shadowRoots?.[0];
     const state: OverlayState = {
+      affordance: null,
       panelShown: false,
       ready: false,
       refusal: '',
@@ -212,6 +216,13 @@ export async function overlayState(page: Page | Frame): Promise<OverlayState> {
     if (!shadow) return state;
     const panel = find(shadow, (node) => hasClass(node, 'panel'));
     const toast = find(shadow, (node) => hasClass(node, 'toast'));
+    const button = find(shadow, (node) => hasClass(node, 'affordance'));
+    if (button && attr(button, 'hidden') === null) {
+      const centre = await centreOf(cdp, button).catch(() => null);
+      if (centre) state.affordance = { ...centre, ready: attr(button, 'data-ready') !== null };
+      state.title = /\+[\d ]*\d/.exec(attr(button, 'aria-label') ?? '')?.[0] ?? '';
+      state.dir = attr(button, 'dir') ?? '';
+    }
     if (panel && attr(panel, 'hidden') === null) {
       state.panelShown = true;
       state.ready = attr(panel, 'data-ready') !== null;
@@ -270,6 +281,29 @@ async function centreOf(cdp: CDPSession, node: DomNode): Promise<{ x: number; y:
   };
   const [x1, y1, , , x3, y3] = model.content as [number, number, number, number, number, number];
   return { x: (x1 + x3) / 2, y: (y1 + y3) / 2 };
+}
+
+/**
+ * Opens the call menu the way a person does: the pointer comes to rest on the number at `point`,
+ * moves onto the call button that appears beside it, waits until the button takes clicks, and
+ * clicks it. `control`: where the overlay lives (a cross-origin frame has its own); `offset`: that
+ * frame's place in the page, to turn its coordinates into the mouse's.
+ */
+export async function openControl(
+  page: Page,
+  point: { x: number; y: number },
+  control: Page | Frame = page,
+  offset: { x: number; y: number } = { x: 0, y: 0 },
+): Promise<OverlayState> {
+  await page.mouse.move(point.x, point.y, { steps: 2 });
+  await expect.poll(async () => (await overlayState(control)).affordance).not.toBeNull();
+  const button = (await overlayState(control)).affordance!;
+  const at = { x: button.x + offset.x, y: button.y + offset.y };
+  await page.mouse.move(at.x, at.y, { steps: 3 });
+  await expect.poll(async () => (await overlayState(control)).affordance?.ready).toBe(true);
+  await page.mouse.click(at.x, at.y);
+  await expect.poll(async () => (await overlayState(control)).panelShown).toBe(true);
+  return overlayState(control);
 }
 
 /**

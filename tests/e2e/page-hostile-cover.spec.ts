@@ -6,7 +6,7 @@
  */
 import { expect, test } from './fixtures';
 import { bridgeCalls, openHostilePage, outcome, rest } from './hostile-helpers';
-import { overlayState, textPoint } from './page-helpers';
+import { overlayState, textPoint, openControl } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 let fixtures: FixtureServer;
@@ -46,8 +46,7 @@ for (const [name, attack, arg] of scenarios) {
     const url = `${fixtures.url}/hostile-steer.html`;
     const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
     const point = await textPoint(page, '#target');
-    await page.mouse.move(point.x + 40, point.y);
-    await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+    await openControl(page, { x: point.x + 40, y: point.y });
     await page.evaluate(
       ({ attack, arg }) =>
         (window as unknown as { attacks: Record<string, (arg: string) => void> }).attacks[attack]!(
@@ -85,13 +84,16 @@ test('a number in an invisible frame from another origin: no call', async ({
   const frameBox = (await page.locator('iframe').boundingBox())!;
   const number = await textPoint(frame, '#number');
   // The person points at what looks like the page's Save button: it is the invisible number.
+  // Its call button appears, as invisible as the frame, and the person clicks where it is.
   await page.mouse.move(frameBox.x + number.x, frameBox.y + number.y, { steps: 4 });
-  await expect.poll(async () => (await overlayState(frame)).panelShown).toBe(true);
-  const bridge = (await overlayState(frame)).buttons.find((button) => button.action === 'bridge')!;
-  await page.mouse.move(frameBox.x + bridge.x, frameBox.y + bridge.y, { steps: 4 });
+  await expect.poll(async () => (await overlayState(frame)).affordance).not.toBeNull();
+  const button = (await overlayState(frame)).affordance!;
+  await page.mouse.move(frameBox.x + button.x, frameBox.y + button.y, { steps: 4 });
   await rest(page);
-  await page.mouse.click(frameBox.x + bridge.x, frameBox.y + bridge.y);
-  await expect.poll(() => outcome(page, sandbox, frame)).not.toBeNull();
+  await page.mouse.click(frameBox.x + button.x, frameBox.y + button.y);
+  await rest(page);
+  // The button never counted as seen: no menu opened, so there is nothing left to click.
+  expect((await overlayState(frame)).affordance?.ready).toBe(false);
+  expect((await overlayState(frame)).panelShown).toBe(false);
   expect(bridgeCalls(sandbox)).toBe(0);
-  expect((await overlayState(frame)).refusal).toMatch(/covered|hidden/);
 });

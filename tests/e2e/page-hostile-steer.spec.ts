@@ -13,7 +13,7 @@ import {
   savePoint,
   type Point,
 } from './hostile-helpers';
-import { overlayState, pageNumbers, personClick, textPoint } from './page-helpers';
+import { overlayState, pageNumbers, personClick, textPoint, openControl } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 let fixtures: FixtureServer;
@@ -52,7 +52,7 @@ for (const attack of ['focusUnder', 'selectUnder'] as const) {
   });
 }
 
-test('a number moved into the path of a sweeping pointer: the click on arrival is refused', async ({
+test("a number moved into the path of a sweeping pointer: nothing is offered, the click is the page's", async ({
   context,
   sandbox,
   openExtensionPage,
@@ -77,8 +77,10 @@ test('a number moved into the path of a sweeping pointer: the click on arrival i
   await page.mouse.click(save.x, save.y);
   await expect.poll(() => outcome(page, sandbox)).not.toBeNull();
   expect(bridgeCalls(sandbox)).toBe(0);
-  expect(await outcome(page, sandbox)).toBe('refused');
-  expect((await overlayState(page)).refusal).toMatch(/appeared|moment/);
+  // A pointer passing over a number offers nothing: no call button, no menu under the click.
+  expect(await outcome(page, sandbox)).toBe('page');
+  const state = await overlayState(page);
+  expect(state.panelShown).toBe(false);
 });
 
 test('a click on a marked number opens nothing but the control; only its button calls', async ({
@@ -90,11 +92,12 @@ test('a click on a marked number opens nothing but the control; only its button 
   const url = `${fixtures.url}/hostile-steer.html`;
   const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
   const point = await textPoint(page, '#target');
-  await page.mouse.move(point.x + 40, point.y);
-  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
-  await rest(page);
+  await page.mouse.move(point.x + 40, point.y, { steps: 2 });
+  await expect.poll(async () => (await overlayState(page)).affordance?.ready).toBe(true);
   await page.mouse.click(point.x + 40, point.y);
   await page.mouse.click(point.x + 40, point.y, { clickCount: 2 });
+  expect((await overlayState(page)).panelShown).toBe(false);
+  await openControl(page, { x: point.x + 40, y: point.y });
   // The person then calls with the control: exactly one call reaches the service, that one.
   const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
   await personClick(page, bridge);

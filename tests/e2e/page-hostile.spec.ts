@@ -4,7 +4,7 @@
  * runtime API with our id): no request reaches the service. A person's real click still works.
  */
 import { expect, sandboxUrls, test } from './fixtures';
-import { overlayState, pageNumbers, personClick, textPoint } from './page-helpers';
+import { overlayState, pageNumbers, personClick, textPoint, openControl } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 let fixtures: FixtureServer;
@@ -46,8 +46,7 @@ test('a hostile page never causes a request to the service; a real click does', 
 
   // A person points at the number: the control opens. The page attacks again while it is open.
   const point = await textPoint(page, '#target');
-  await page.mouse.move(point.x + 40, point.y);
-  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  await openControl(page, { x: point.x + 40, y: point.y });
   await page.evaluate(() => (window as unknown as Hostile).attackAgain());
   await page.waitForFunction(() => (window as unknown as Hostile).hostileDone === 'round2');
   const log = await page.evaluate(() => (window as unknown as Hostile).hostileLog);

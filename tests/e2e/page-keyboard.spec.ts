@@ -4,7 +4,7 @@
  * root and a same-origin iframe.
  */
 import { expect, sandboxUrls, test } from './fixtures';
-import { overlayState, pageNumbers } from './page-helpers';
+import { openControl, overlayState, pageNumbers } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 let fixtures: FixtureServer;
@@ -15,7 +15,7 @@ test.afterAll(async () => {
   await fixtures.close();
 });
 
-test('a focused form field holding a number gets the control; the field is left as it was', async ({
+test('a focused form field holding a number gets the call button; the field is left as it was', async ({
   context,
 }) => {
   const page = await context.newPage();
@@ -23,13 +23,16 @@ test('a focused form field holding a number gets the control; the field is left 
   await pageNumbers(context, page);
   // Into the field by a click, as a person does (a script's focus() opens nothing).
   await page.getByLabel('Callback number').click();
-  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
-  const state = await overlayState(page);
-  expect(state.title).toBe('+966 56 123 9876');
+  await expect.poll(async () => (await overlayState(page)).title).toBe('+966 56 123 9876');
+  const field = (await page.getByLabel('Callback number').boundingBox())!;
+  const button = (await overlayState(page)).affordance!;
+  // Beside the field, at its end: not over it.
+  expect(button.x).toBeGreaterThan(field.x + field.width);
+  expect((await overlayState(page)).panelShown).toBe(false);
   await expect(page.getByLabel('Callback number')).toHaveValue('0561239876');
-  // A field without a number closes it.
+  // A field without a number takes it away.
   await page.getByLabel('Order reference').click();
-  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(false);
+  await expect.poll(async () => (await overlayState(page)).affordance).toBeNull();
 });
 
 test('keyboard only: focus the number, Alt+ArrowDown into the control, Enter calls', async ({
@@ -95,10 +98,9 @@ test('numbers in an open shadow root and in a same-origin iframe get the control
     const rect = range.getBoundingClientRect();
     return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
   });
-  await page.mouse.move(box.x + inFrame.x, box.y + inFrame.y);
-  await expect.poll(async () => (await overlayState(page)).title).toBe('+966 12 654 3210');
+  const panel = await openControl(page, { x: box.x + inFrame.x, y: box.y + inFrame.y });
+  expect(panel.title).toBe('+966 12 654 3210');
   // The control sits next to the number (above or below it), in the top page's coordinates.
-  const panel = await overlayState(page);
   const numberY = box.y + inFrame.y;
   for (const button of panel.buttons) expect(Math.abs(button.y - numberY)).toBeLessThan(260);
   expect(Math.abs(panel.buttons[0]!.x - (box.x + inFrame.x))).toBeLessThan(260);

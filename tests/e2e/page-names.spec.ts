@@ -13,6 +13,7 @@ import {
   personClick,
   textPoint,
   type OverlayState,
+  openControl,
 } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 import type { Sandbox } from '../sandbox/server';
@@ -60,8 +61,7 @@ async function open(context: BrowserContext, fixture: string): Promise<Page> {
 async function pointAt(page: Page, selector: string): Promise<OverlayState> {
   await page.mouse.move(5, 5);
   const point = await textPoint(page, selector);
-  await page.mouse.move(point.x, point.y, { steps: 3 });
-  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  await openControl(page, { x: point.x, y: point.y });
   return overlayState(page);
 }
 

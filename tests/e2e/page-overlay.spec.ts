@@ -10,6 +10,7 @@ import {
   personClick,
   textPoint,
   toastNumberLayout,
+  openControl,
 } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
@@ -47,8 +48,7 @@ test('hover shows the control; "Bridge now" calls the agent first, then the cust
   await pageNumbers(context, page);
 
   const point = await textPoint(page, '#split-inline');
-  await page.mouse.move(point.x, point.y);
-  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  await openControl(page, { x: point.x, y: point.y });
   const shown = await overlayState(page);
   expect(shown.title).toBe('+966 55 123 4567');
   // The default action (bridge) comes first, then the others.
@@ -100,8 +100,7 @@ test('default action "browser phone": a click opens integration.php with the num
   await pageNumbers(context, page);
 
   const point = await textPoint(page, '#tel-link');
-  await page.mouse.move(point.x, point.y);
-  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  await openControl(page, { x: point.x, y: point.y });
   const [first] = (await overlayState(page)).buttons;
   expect(first?.action).toBe('webrtc');
   const opened = context.waitForEvent('page');
@@ -142,8 +141,7 @@ test('Arabic: the control and the toast are in Arabic and right-to-left', async 
   await page.goto(`${fixtures.url}/crm-ar.html`);
   await pageNumbers(context, page);
   const point = await textPoint(page, '#contact dd');
-  await page.mouse.move(point.x, point.y);
-  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  await openControl(page, { x: point.x, y: point.y });
   const shown = await overlayState(page);
   expect(shown.dir).toBe('rtl');
   expect(shown.buttons.map((button) => button.label)).toContain('ربط الآن');
@@ -178,8 +176,7 @@ test('Escape closes the control', async ({ context }) => {
   await page.goto(`${fixtures.url}/crm-en.html`);
   await pageNumbers(context, page);
   const point = await textPoint(page, '#split-inline');
-  await page.mouse.move(point.x, point.y);
-  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  await openControl(page, { x: point.x, y: point.y });
   await page.keyboard.press('Escape');
   await expect.poll(async () => (await overlayState(page)).panelShown).toBe(false);
 });

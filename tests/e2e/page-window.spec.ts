@@ -30,9 +30,14 @@ async function offeredDigits(page: Page, row: number): Promise<string> {
   await page.keyboard.press('Escape');
   await page.mouse.move(point.x + 300, point.y + 200);
   await page.mouse.move(point.x, point.y, { steps: 2 });
-  // The control may be between layouts while it moves to the new number: ask again then.
-  const state = await overlayState(page).catch(() => null);
-  return state?.panelShown ? state.title.replace(/\D/g, '') : '';
+  // The pointer rests there, as a person's would, until the call button shows (or it never does);
+  // it may be between layouts while it moves to the new number: ask again then.
+  for (let look = 0; look < 10; look++) {
+    const state = await overlayState(page).catch(() => null);
+    if (state?.affordance) return state.title.replace(/\D/g, '');
+    await page.waitForTimeout(100);
+  }
+  return '';
 }
 
 /** How many of our ranges lie in the given row (read from the page's highlight registry). */
@@ -80,10 +85,12 @@ test('numbers scrolled into view become callable, and re-rendered rows there are
   await wheelTo(page, target);
   // Row 600 holds one number in its phone cell (a multiple of 10: its third cell holds three more).
   await expect.poll(() => offeredDigits(page, target)).toBe(dialOf(target));
-  // Callable: the pointer moves onto the control's first button and the control takes clicks.
-  const [button] = (await overlayState(page)).buttons;
-  await page.mouse.move(button!.x, button!.y, { steps: 4 });
-  await expect.poll(async () => (await overlayState(page).catch(() => null))?.ready).toBe(true);
+  // Callable: the pointer moves onto the number's call button and the button takes clicks.
+  const button = (await overlayState(page)).affordance!;
+  await page.mouse.move(button.x, button.y, { steps: 4 });
+  await expect
+    .poll(async () => (await overlayState(page).catch(() => null))?.affordance?.ready)
+    .toBe(true);
   await expect.poll(() => marksInRow(page, target)).toBe(4);
   // The top of the page is far behind: its marks are gone.
   expect(await marksInRow(page, 2)).toBe(0);

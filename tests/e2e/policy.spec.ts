@@ -18,6 +18,7 @@ import {
   personClick,
   registeredScanner,
   textPoint,
+  openControl,
 } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
@@ -186,8 +187,7 @@ test('a call from a page uses the organisation’s call flow, agent and token, n
   await pageNumbers(context, page);
   const point = await textPoint(page, '#split-inline');
   await page.mouse.move(5, 5);
-  await page.mouse.move(point.x, point.y, { steps: 3 });
-  await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
+  await openControl(page, { x: point.x, y: point.y });
   const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
   await personClick(page, bridge);
 

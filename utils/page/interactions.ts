@@ -1,24 +1,38 @@
 /**
- * Pointer, caret and focus → the call control. Listeners go on every scanned document (the top
- * one and same-origin frames). Only the person opens the control: a trusted pointer move over the
- * number, or focus or caret moved onto it right after the person's own navigation key (a page's
- * focus() and selection changes fire trusted events too, so trust alone is not enough). Whether a
- * click on the open control counts is the ClickGuard's to decide. Pointer moves are handled at
- * most once per frame. Without a mouse: Alt+Shift+↓/↑ steps to the next or previous number and
- * shows its control; Enter (or Alt+↓) then moves focus into it.
+ * Pointer, caret and focus → the call button beside a number, and from it the call menu.
+ * Listeners go on every scanned document (the top one and same-origin frames). Only the person
+ * offers a number: a trusted pointer that comes to rest on it (one passing over on its way
+ * elsewhere offers nothing), or focus or caret moved onto it right after the person's own
+ * navigation key (a page's focus() and selection changes fire trusted events too, so trust alone
+ * is not enough). Moving from one number to the next takes the first one's button away at once.
+ * While the menu is open, the numbers it may cover do not react. Whether a click on a button
+ * counts is the ClickGuard's to decide. Pointer moves are handled at most once per frame.
+ *
+ * Without a mouse: Alt+Shift+↓/↑ steps to the next or previous number on screen and offers it;
+ * Enter (or Alt+↓) then opens its menu with focus on the first action. A stepped number closes as
+ * soon as focus or typing goes elsewhere. A number the page shows in another order than its text
+ * (shown-order.ts) is never offered.
  */
 import { customerName } from './customer-name';
 import { rangeOf, setActiveMark } from './highlight';
-import { liveRange, matchAtCaret, matchAtPoint, matchInside } from './hit-test';
+import { matchAtCaret, matchAtPoint, matchInside } from './hit-test';
 import { fieldNumbers, isTextField, type FormField } from './form-fields';
-import type { Overlay } from './overlay/controller';
+import type { Offer, Overlay } from './overlay/controller';
 import type { PanelTarget } from './overlay/panel';
 import { steppedMatch } from './number-steps';
+import { coversNumber, fieldRect, matchRect, onScreen } from './on-screen';
 import type { PageMatch } from './page-match';
 import { displayNumber } from './page-numbers';
 import type { PersonInput } from './person-input';
-import { viewportOffset, type ScanRoot } from './roots';
+import type { ScanRoot } from './roots';
 import type { Scanner } from './scanner';
+import { shownInTextOrder } from './shown-order';
+
+/** A pointer that stays within REST_PX of where it came onto a number for REST_MS rests there. */
+const REST_MS = 100;
+const REST_PX = 6;
+/** Keys that keep a stepped number offered; any other key is typing elsewhere. */
+const STEP_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', 'Escape', 'Alt', 'Shift']);
 
 type Shown =
   | { kind: 'match'; match: PageMatch; via: 'pointer' | 'keyboard' | 'step' }
@@ -26,7 +40,9 @@ type Shown =
 
 export class Interactions {
   private shown: Shown | null = null;
-  private pendingMove: { root: ScanRoot; target: Node; x: number; y: number } | null = null;
+  private pendingMove: PointerAt | null = null;
+  private lastPointer: PointerAt | null = null;
+  private resting: { match: PageMatch; x: number; y: number; timer: number } | null = null;
   private documents = new Set<Document>();
 
   constructor(
@@ -80,18 +96,55 @@ export class Interactions {
     const move = this.pendingMove;
     this.pendingMove = null;
     if (!move) return;
-    // Over our control, or typing a name in it: a number passed on the way does not replace it.
+    this.lastPointer = move;
+    // Over our button or menu, or typing a name in it: a number passed on the way does not
+    // replace it.
     if (this.overlay.isHost(move.target) || this.overlay.editing) {
       this.overlay.cancelHide();
+      this.stopResting();
+      return;
+    }
+    // An open menu may cover other numbers: they do not react until it closes.
+    if (this.overlay.menuOpen) {
+      this.overlay.hideSoon();
       return;
     }
     const match = matchAtPoint(this.scanner.index, move.target, move.x, move.y);
-    if (match) {
-      if (this.shown?.kind === 'match' && this.shown.match === match) this.overlay.cancelHide();
-      else this.showMatch(match, 'pointer');
-    } else if (this.shown?.kind === 'match' && this.shown.via === 'pointer') {
-      this.overlay.hideSoon();
+    const shown = this.shown?.kind === 'match' ? this.shown.match : null;
+    if (match && match === shown) {
+      this.overlay.cancelHide();
+      this.stopResting();
+      return;
     }
+    if (match) {
+      // Onto another number: the one offered goes at once, before this one may be offered.
+      if (this.shown) this.overlay.hide();
+      this.restOn(match, move);
+    } else {
+      this.stopResting();
+      if (this.shown?.kind === 'match' && this.shown.via === 'pointer') this.overlay.hideSoon();
+    }
+  }
+
+  /** Offers `match` once the pointer has rested on it. */
+  private restOn(match: PageMatch, at: PointerAt): void {
+    const resting = this.resting;
+    const near = resting && Math.hypot(resting.x - at.x, resting.y - at.y) <= REST_PX;
+    if (resting?.match === match && near) return;
+    this.stopResting();
+    const timer = window.setTimeout(() => {
+      this.resting = null;
+      const now = this.lastPointer;
+      if (!now || this.overlay.menuOpen || this.overlay.editing) return;
+      if (matchAtPoint(this.scanner.index, now.target, now.x, now.y) === match)
+        this.showMatch(match, 'pointer');
+    }, REST_MS);
+    this.resting = { match, x: at.x, y: at.y, timer };
+  }
+
+  private stopResting(): void {
+    if (this.resting) clearTimeout(this.resting.timer);
+    this.resting = null;
   }
 
   private onSelection(doc: Document): void {
@@ -106,9 +159,12 @@ export class Interactions {
   }
 
   private onFocus(event: FocusEvent, doc: Document): void {
-    if (!event.isTrusted) return;
     const target = event.composedPath()[0];
     if (this.overlay.isHost(target)) return;
+    // Focus went elsewhere (the person's Tab or the page's own focus()): a number offered by
+    // keys is no longer where the person is, so Enter must not reach it.
+    if (this.shown?.kind === 'match' && this.shown.via !== 'pointer') this.overlay.hide();
+    if (!event.isTrusted) return;
     if (isTextField(target)) {
       // Into a field by Tab or by a click; a page's focus() opens nothing.
       if (!this.input.navigatedByKey(doc) && !this.input.pressed(doc)) return;
@@ -140,14 +196,30 @@ export class Interactions {
       if (isTextField(target) || (target as HTMLElement | null)?.isContentEditable) return;
       const from = this.shown?.kind === 'match' ? this.shown.match : null;
       const root = this.scanner.rootOf(doc);
-      const next = steppedMatch(this.scanner.index.all(), from, key === 'ArrowDown', root);
+      const next = steppedMatch(
+        this.scanner.index.all(),
+        from,
+        key === 'ArrowDown',
+        root,
+        onScreen,
+      );
       if (!next) return;
       event.preventDefault();
-      liveRange(next).startContainer.parentElement?.scrollIntoView({ block: 'nearest' });
       this.showMatch(next, 'step');
       return;
     }
     if (!this.shown) return;
+    // Typing anywhere while a stepped number is offered: the person's attention is elsewhere.
+    const inControl = this.overlay.isHost(target);
+    if (
+      this.shown.kind === 'match' &&
+      this.shown.via === 'step' &&
+      !inControl &&
+      !STEP_KEYS.has(key)
+    ) {
+      this.overlay.hide();
+      return;
+    }
     // Focus still on the page itself, not on a link or button of its own that takes Enter.
     const onPage = !target || target.localName === 'body' || target.localName === 'html';
     const stepped = this.shown.kind === 'match' && this.shown.via === 'step' && onPage;
@@ -165,15 +237,15 @@ export class Interactions {
 
   private reposition(): void {
     const shown = this.shown;
-    if (!shown) return;
     const target = this.overlay.shownTarget;
-    if (!target) return;
+    if (!shown || !target) return;
     const rect =
       shown.kind === 'match' ? matchRect(shown.match) : fieldRect(shown.field, shown.root);
-    this.overlay.show({ ...target, rect });
+    this.overlay.show({ ...this.offerFor(shown), target: { ...target, rect } });
   }
 
   private showMatch(match: PageMatch, via: 'pointer' | 'keyboard' | 'step'): void {
+    if (!shownInTextOrder(match)) return;
     this.shown = { kind: 'match', match, via };
     setActiveMark(match.root.doc, rangeOf(match));
     const target: PanelTarget = {
@@ -184,7 +256,20 @@ export class Interactions {
       fromField: false,
       name: customerName(match.spans[0]!.node.parentElement ?? match.root.doc.body) ?? '',
     };
-    this.overlay.show(target, via === 'pointer');
+    this.overlay.show({ ...this.offerFor(this.shown), target }, via === 'pointer');
+  }
+
+  /** How to place the button and menu for what is shown, away from other marked numbers. */
+  private offerFor(shown: Shown): Omit<Offer, 'target'> {
+    const root = shown.kind === 'match' ? shown.match.root : shown.root;
+    const own = shown.kind === 'match' ? shown.match : null;
+    const anchor = shown.kind === 'match' ? shown.match.spans[0]!.node.parentElement : shown.field;
+    const rtl = anchor && root.doc.defaultView?.getComputedStyle(anchor).direction === 'rtl';
+    return {
+      end: rtl ? 'left' : 'right',
+      coversNumber: (box) =>
+        coversNumber(this.scanner.index, root, box, own, (element) => this.overlay.isHost(element)),
+    };
   }
 
   private showField(field: FormField, root: ScanRoot): void {
@@ -195,27 +280,21 @@ export class Interactions {
     }
     this.shown = { kind: 'field', field, root };
     setActiveMark(null, null);
-    this.overlay.show({
+    const target: PanelTarget = {
       text: hit.text,
       dial: hit.dial,
       display: displayNumber(hit.dial),
       rect: fieldRect(field, root),
       fromField: true,
       name: customerName(field) ?? '',
-    });
+    };
+    this.overlay.show({ ...this.offerFor(this.shown), target });
   }
 }
 
-function matchRect(match: PageMatch): DOMRect {
-  return shift(liveRange(match).getBoundingClientRect(), match.root);
-}
-
-function fieldRect(field: FormField, root: ScanRoot): DOMRect {
-  return shift(field.getBoundingClientRect(), root);
-}
-
-/** From a frame's viewport to the top viewport, where the overlay lives. */
-function shift(rect: DOMRect, root: ScanRoot): DOMRect {
-  const { x, y } = viewportOffset(root);
-  return new DOMRect(rect.x + x, rect.y + y, rect.width, rect.height);
+interface PointerAt {
+  root: ScanRoot;
+  target: Node;
+  x: number;
+  y: number;
 }

@@ -1,7 +1,9 @@
 /**
  * Moving from number to number without a mouse (Alt+Shift+↓ / Alt+Shift+↑): the next or previous
  * number in reading order after `from` (or the first / last one of `root`), among the numbers of
- * the same document or shadow root. One pass over the index per key press, no sorting.
+ * the same document or shadow root that the person can see on screen now (`onScreen`): a number
+ * the page keeps off-screen, scrolled away or covered is never stepped to. One pass over the index
+ * per key press, no sorting; the screen is asked only about numbers that would be nearer.
  */
 import type { PageMatch } from './page-match';
 import type { ScanRoot } from './roots';
@@ -11,13 +13,14 @@ export function steppedMatch(
   from: PageMatch | null,
   forward: boolean,
   root: ScanRoot | undefined,
+  onScreen: (match: PageMatch) => boolean,
 ): PageMatch | null {
   let best: PageMatch | null = null;
   for (const match of matches) {
     if (match === from || match.root !== (from?.root ?? root)) continue;
     // Past `from` in the direction of travel, and nearer to it than the best so far.
     if (from && before(match, from) === forward) continue;
-    if (!best || before(match, best) === forward) best = match;
+    if ((!best || before(match, best) === forward) && onScreen(match)) best = match;
   }
   return best;
 }

@@ -4,6 +4,7 @@ import type { AreaMessages } from '../index';
 export const overlay: AreaMessages = {
   en: {
     'overlay.label': 'Call {number}',
+    'overlay.open': 'Call options for {number}',
     'overlay.bridge': 'Bridge now',
     'overlay.schedule': 'Schedule a bridge',
     'overlay.webrtc': 'Open browser phone',
@@ -41,6 +42,7 @@ export const overlay: AreaMessages = {
   },
   ar: {
     'overlay.label': 'الاتصال بالرقم {number}',
+    'overlay.open': 'خيارات الاتصال بالرقم {number}',
     'overlay.bridge': 'ربط الآن',
     'overlay.schedule': 'جدولة مكالمة ربط',
     'overlay.webrtc': 'فتح هاتف المتصفح',

@@ -3,8 +3,10 @@
  * person's deliberate act on a control they could see. A page's script cannot forge a trusted
  * click, but it can steer a real one: open the control where the pointer is about to click, hide
  * or move it, or cover it with a decoy that lets clicks through. So a click counts only when
- *   - the control has been fully on screen, unobstructed and still for STILL_MS (browser
- *     permission prompts wait about as long): IntersectionObserver v2 (`isVisible`) reports
+ *   - the control has been fully on screen, unobstructed and still for its still time (STILL_MS,
+ *     about what browser permission prompts wait, for a control that can appear unasked, such as
+ *     the toast; less for the call menu, which opens only from the person's own click or keys on
+ *     the call button beside the number, itself guarded): IntersectionObserver v2 (`isVisible`) reports
  *     occlusion by anything drawn over it, opacity, filters and transforms up to and including an
  *     invisible frame of another origin we sit in;
  *   - our host and <html> look as pinned at that moment (presentation.ts), the page did not touch
@@ -20,7 +22,7 @@ import { presentedAsPinned } from './presentation';
 
 export type Refusal = 'wait' | 'pointer' | 'keyboard' | 'covered';
 
-const STILL_MS = 500;
+export const STILL_MS = 500;
 /** IntersectionObserver v2 computes visibility at most this often (100 is its minimum). */
 const VISIBILITY_DELAY_MS = 100;
 const MOVE_TOLERANCE_PX = 1;
@@ -43,6 +45,7 @@ export class ClickGuard {
     private readonly host: OverlayHost,
     input: PersonInput,
     signal: AbortSignal,
+    private readonly stillMs = STILL_MS,
   ) {
     const doc = container.ownerDocument;
     const observer = new IntersectionObserver((entries) => this.onVisibility(entries), {
@@ -122,7 +125,7 @@ export class ClickGuard {
 
   private readyAt(): number | null {
     if (this.visibleSince === null) return null;
-    return Math.max(this.visibleSince, this.placedAt, this.host.lastTampered()) + STILL_MS;
+    return Math.max(this.visibleSince, this.placedAt, this.host.lastTampered()) + this.stillMs;
   }
 
   private moved(): boolean {

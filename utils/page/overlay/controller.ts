@@ -1,13 +1,17 @@
 /**
- * The overlay as a whole: one host, the call control and the toast. Shows the control for a
- * target, keeps it while the pointer or focus is on the number or the control, closes on Escape.
- * Built on first use: a page without numbers never gets our host element.
+ * The overlay as a whole: one host, the call button, the call menu and the toast. A number the
+ * person rests on or reaches by keyboard is offered with the call button beside it; the menu
+ * opens only from that button (a click, or Enter/Space/Alt+↓ from the keyboard). Both stay while
+ * the pointer or focus is on the number or on them, and close on Escape. Built on first use: a
+ * page without numbers never gets our host element.
  */
 import { createTranslator, direction, type Translate } from '../../i18n';
 import { pageErrors } from '../../i18n/messages/errors';
 import { overlay as overlayMessages } from '../../i18n/messages/overlay';
 import { runAction } from '../call-actions';
+import { unionRect } from '../on-screen';
 import type { PersonInput } from '../person-input';
+import { CallAffordance } from './affordance';
 import { ClickGuard } from './click-guard';
 import { createOverlayHost, type OverlayHost } from './host';
 import { CallPanel, type ClickAction, type PanelTarget } from './panel';
@@ -19,9 +23,26 @@ export interface OverlayConfig {
 }
 
 const HIDE_DELAY_MS = 350;
+/**
+ * The menu opens only from the person's own act on the call button, itself guarded, so it waits
+ * less than a control that can appear unasked: resting on a number to a click that calls stays
+ * well under a second.
+ */
+const MENU_STILL_MS = 300;
+const AFFORDANCE_STILL_MS = 150;
+
+/** Where the offered number is, and how to keep its menu and button off other numbers. */
+export interface Offer {
+  target: PanelTarget;
+  /** The side of the number its text ends on (the reading direction of its line). */
+  end: 'left' | 'right';
+  /** Whether a box in top-viewport coordinates covers a marked number other than this one. */
+  coversNumber: (box: DOMRect) => boolean;
+}
 
 interface Parts {
   host: OverlayHost;
+  affordance: CallAffordance;
   panel: CallPanel;
   toast: Toast;
   t: Translate;
@@ -31,6 +52,7 @@ export class Overlay {
   private parts: Parts | null = null;
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
   private returnFocus: HTMLElement | null = null;
+  private offer: Offer | null = null;
   /** Stops the guards' listeners and observers when the overlay goes. */
   private readonly lifetime = new AbortController();
 
@@ -50,9 +72,14 @@ export class Overlay {
     const dir = direction(config.language);
     const host = createOverlayHost(doc);
     this.ownNodes.add(host.host);
-    const guardFor = (container: HTMLElement) =>
-      new ClickGuard(container, host, this.input, this.lifetime.signal);
-    const toast = new Toast(doc, t, dir, guardFor);
+    const guardFor =
+      (stillMs?: number) =>
+      (container: HTMLElement): ClickGuard =>
+        new ClickGuard(container, host, this.input, this.lifetime.signal, stillMs);
+    const toast = new Toast(doc, t, dir, guardFor());
+    const affordance = new CallAffordance(doc, t, dir, guardFor(AFFORDANCE_STILL_MS), (via) =>
+      this.openMenu(via),
+    );
     const panel = new CallPanel(
       doc,
       t,
@@ -63,12 +90,14 @@ export class Overlay {
         void runAction(action, target, toast, t, config.language);
       },
       () => this.hide(),
-      guardFor,
+      guardFor(MENU_STILL_MS),
     );
-    host.shadow.append(panel.root, toast.root);
-    panel.root.addEventListener('pointerenter', () => this.cancelHide());
-    panel.root.addEventListener('pointerleave', () => this.hideSoon());
-    this.parts = { host, panel, toast, t };
+    host.shadow.append(affordance.root, panel.root, toast.root);
+    for (const part of [affordance.root, panel.root]) {
+      part.addEventListener('pointerenter', () => this.cancelHide());
+      part.addEventListener('pointerleave', () => this.hideSoon());
+    }
+    this.parts = { host, affordance, panel, toast, t };
     return this.parts;
   }
 
@@ -85,22 +114,50 @@ export class Overlay {
     return this.parts !== null && node === this.parts.host.host;
   }
 
+  /** The number offered (call button or menu), if any. */
   get shownTarget(): PanelTarget | null {
-    return this.parts?.panel.current ?? null;
+    return this.parts && (this.parts.affordance.shown || this.menuOpen) ? this.offer!.target : null;
   }
 
-  /** `pointerOnNumber`: the pointer is on the number the control is shown for. */
-  show(target: PanelTarget, pointerOnNumber = false): void {
+  get menuOpen(): boolean {
+    return this.parts?.panel.current != null;
+  }
+
+  /**
+   * Offers a number: the call button beside it. `pointerOnNumber`: the pointer rests on the
+   * number (so it is outside the button). An open menu for another number closes first.
+   */
+  show(offer: Offer, pointerOnNumber = false): void {
     const ui = this.ui;
     ui.host.ensureAttached();
     this.cancelHide();
-    ui.panel.show(target, pointerOnNumber);
+    const other = this.offer?.target.dial !== offer.target.dial;
+    if (other && this.menuOpen) ui.panel.hide();
+    this.offer = offer;
+    const { target } = offer;
+    ui.affordance.show(target.rect, offer.end, target.display, pointerOnNumber, offer.coversNumber);
+    if (this.menuOpen) this.placeMenu(false);
   }
 
-  /** Moves keyboard focus into the control (Alt+ArrowDown on a focused number). */
+  /** Opens the menu for the offered number (from its call button, or Alt+↓ / Enter). */
+  openMenu(via: 'pointer' | 'keyboard'): void {
+    if (!this.parts || !this.offer || !this.parts.affordance.shown) return;
+    this.cancelHide();
+    this.placeMenu(via === 'pointer');
+    if (via === 'keyboard') this.parts.panel.focusFirst();
+  }
+
+  private placeMenu(pointerOnButton: boolean): void {
+    const { affordance, panel } = this.parts!;
+    const { target, coversNumber } = this.offer!;
+    const clear = unionRect(target.rect, affordance.box());
+    panel.show(target, clear, coversNumber, pointerOnButton);
+  }
+
+  /** Moves keyboard focus into the menu (Alt+ArrowDown on a focused number). */
   focusControl(from: Element | null): void {
     this.returnFocus = from instanceof HTMLElement ? from : null;
-    this.parts?.panel.focusFirst();
+    this.openMenu('keyboard');
   }
 
   /** The agent is typing the customer's name in the control. */
@@ -120,8 +177,10 @@ export class Overlay {
 
   hide(): void {
     this.cancelHide();
-    if (!this.parts || this.parts.panel.current === null) return;
+    if (!this.parts || (!this.parts.affordance.shown && !this.menuOpen)) return;
+    this.parts.affordance.hide();
     this.parts.panel.hide();
+    this.offer = null;
     this.returnFocus?.focus();
     this.returnFocus = null;
     this.onHidden();

@@ -110,18 +110,28 @@ export class CallPanel {
     );
   }
 
-  /** `pointerOnNumber`: opened by the pointer resting on the number (so not on the control). */
-  show(target: PanelTarget, pointerOnNumber = false): void {
+  /**
+   * Opens the menu for `target`, placed where it covers neither the number nor its call button
+   * (`keepClear`) and, whenever the viewport allows, no other marked number (`coversNumber`).
+   * `pointerOutside`: the pointer is known to be outside the menu (on the call button it was
+   * opened from); otherwise it has to be seen outside first.
+   */
+  show(
+    target: PanelTarget,
+    keepClear: DOMRect,
+    coversNumber: (box: DOMRect) => boolean,
+    pointerOutside: boolean,
+  ): void {
     const wasHidden = this.root.hidden;
     const same =
       this.target?.dial === target.dial && this.target.name === target.name && !wasHidden;
     this.target = target;
     if (!same) this.render(target);
     this.root.hidden = false;
-    const moved = this.place(target.rect);
+    const moved = this.place(keepClear, coversNumber);
     if (!same || moved) {
       const box = this.root.getBoundingClientRect();
-      this.guard.placed(pointerOnNumber && !overlaps(box, target.rect));
+      this.guard.placed(pointerOutside && !overlaps(box, keepClear));
     }
   }
 
@@ -177,24 +187,46 @@ export class CallPanel {
     );
   }
 
-  /** Puts the control beside the number; true if that moved it. */
-  private place(rect: DOMRect): boolean {
+  /**
+   * Puts the menu beside `clear` (the number and its call button): below, above, after or before
+   * it, the first of those that fits the viewport and covers no other marked number; the first
+   * that fits when every one covers one. True if that moved it.
+   */
+  private place(clear: DOMRect, coversNumber: (box: DOMRect) => boolean): boolean {
     const view = this.doc.defaultView!;
     const style = this.root.style;
+    const before = `${style.top} ${style.left}`;
+    // Measured at the viewport's corner: a fixed box shrinks to the room left of where it stood.
+    style.top = style.left = '0px';
     const width = this.root.offsetWidth || 240;
     const height = this.root.offsetHeight || 230;
-    const below = rect.bottom + 6;
-    const top =
-      below + height <= view.innerHeight || rect.top - height - 6 < 0
-        ? below
-        : rect.top - height - 6;
-    const preferred = this.dir === 'rtl' ? rect.right - width : rect.left;
-    const left = Math.max(4, Math.min(preferred, view.innerWidth - width - 4));
-    const before = `${style.top} ${style.left}`;
-    style.top = `${Math.max(4, top)}px`;
-    style.left = `${left}px`;
+    const startX = this.dir === 'rtl' ? clear.right - width : clear.left;
+    const afterX = this.dir === 'rtl' ? clear.left - width - GAP : clear.right + GAP;
+    const beforeX = this.dir === 'rtl' ? clear.right + GAP : clear.left - width - GAP;
+    const sideY = clear.top + clear.height / 2 - height / 2;
+    const candidates = [
+      [startX, clear.bottom + GAP],
+      [startX, clear.top - height - GAP],
+      [afterX, sideY],
+      [beforeX, sideY],
+    ].map(([x, y]) => {
+      const left = clampTo(x!, view.innerWidth - width);
+      const top = clampTo(y!, view.innerHeight - height);
+      return new DOMRect(left, top, width, height);
+    });
+    const fitting = candidates.filter((box) => !overlaps(box, clear));
+    const chosen = fitting.find((box) => !coversNumber(box)) ?? fitting[0] ?? candidates[0]!;
+    style.top = `${chosen.top}px`;
+    style.left = `${chosen.left}px`;
     return `${style.top} ${style.left}` !== before;
   }
+}
+
+const GAP = 6;
+const EDGE = 4;
+
+function clampTo(value: number, max: number): number {
+  return Math.max(EDGE, Math.min(value, max - EDGE));
 }
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {

@@ -13,9 +13,17 @@ export const OVERLAY_CSS = `
   pointer-events: auto;
 }
 .panel { min-width: 220px; max-width: 320px; padding: 8px; display: flex; flex-direction: column; gap: 4px; }
-.panel[hidden], .toast[hidden] { display: none; }
+.panel[hidden], .toast[hidden], .affordance[hidden] { display: none; }
+.affordance {
+  position: fixed; width: 20px; height: 20px; padding: 0; border-radius: 50%;
+  display: flex; align-items: center; justify-content: center;
+  background: #0f766e; color: #ffffff; border: 2px solid #ffffff;
+  box-shadow: 0 1px 4px rgba(16, 32, 30, 0.35); pointer-events: auto;
+}
+.affordance:hover { background: #0b5f58; }
+.affordance svg { width: 11px; height: 11px; fill: currentColor; }
 .title { display: flex; align-items: center; gap: 8px; padding: 2px 4px 6px; font-weight: 600; }
-.title .number { direction: ltr; unicode-bidi: isolate; flex: 1; }
+.title .number { direction: ltr; unicode-bidi: isolate; flex: 1; font-size: 18px; letter-spacing: 0.02em; }
 .hint { font-size: 12px; color: #4a5f5b; padding: 0 4px 4px; }
 .name { display: flex; flex-direction: column; gap: 2px; font-size: 12px; color: #4a5f5b; padding: 0 4px 4px; }
 .name input {

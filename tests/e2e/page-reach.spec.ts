@@ -1,0 +1,216 @@
+/**
+ * The right number on an ordinary day, with no attacker: a pointer moved like a person's over a
+ * card of numbers 20 px apart, the menu opening downward and upward in a scrolled page, keyboard
+ * stepping with a number the page keeps off-screen and a page that takes focus away, and numbers
+ * the page shows in another order than it writes them. What reaches the sandbox is the number the
+ * person chose, or nothing.
+ */
+import type { Page } from '@playwright/test';
+import { expect, sandboxUrls, test, type Configure } from './fixtures';
+import { openControl, overlayState, pageNumbers, personClick, textPoint } from './page-helpers';
+import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import type { Sandbox } from '../sandbox/server';
+
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+type Language = 'en' | 'ar';
+
+async function openCard(
+  context: Parameters<typeof pageNumbers>[0],
+  sandbox: Sandbox,
+  openExtensionPage: (path: string) => Promise<Page>,
+  configure: Configure,
+  language: Language,
+  clickAction: 'bridge' | 'webrtc' = 'bridge',
+): Promise<Page> {
+  const options = await openExtensionPage('options.html');
+  await configure(
+    options,
+    {
+      ...sandboxUrls(sandbox),
+      agentNumber: '0500000001',
+      agentName: 'Agent',
+      bridgeFlowId: 'flow-bridge',
+      clickAction,
+      language,
+    },
+    sandbox.token,
+  );
+  await options.close();
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/reach-card.html${language === 'ar' ? '?dir=rtl' : ''}`);
+  await pageNumbers(context, page);
+  return page;
+}
+
+/** Every number a call request of any kind carried to the sandbox. */
+function calledNumbers(sandbox: Sandbox): string[] {
+  return sandbox.requests.flatMap((request) =>
+    request.path === '/api/v1/call/bridge'
+      ? [String(request.form.second_callee_number)]
+      : request.path === '/integration.php'
+        ? [String(request.query.phone_number)]
+        : [],
+  );
+}
+
+/** The on-screen box of the text of `selector`. */
+async function textBox(page: Page, selector: string) {
+  return page.evaluate((css) => {
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector(css)!);
+    const { left, top, right, bottom } = range.getBoundingClientRect();
+    return { left, top, right, bottom };
+  }, selector);
+}
+
+/** The menu's box, from its buttons and name field (the overlay's root is closed to the page). */
+async function menuSpan(page: Page): Promise<{ top: number; bottom: number }> {
+  const state = await overlayState(page);
+  const ys = [...state.buttons.map((button) => button.y), state.name?.y ?? Infinity];
+  return { top: Math.min(...ys) - 20, bottom: Math.max(...state.buttons.map((b) => b.y)) + 20 };
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: from one number to the next, a click at the second never calls the first`, async ({
+    context,
+    sandbox,
+    openExtensionPage,
+    configure,
+  }) => {
+    const page = await openCard(context, sandbox, openExtensionPage, configure, language);
+    const mobile = await textPoint(page, '#mobile', '0551230001');
+    const work = await textPoint(page, '#work', '0551230002');
+    expect(work.y - mobile.y).toBe(20);
+
+    // The person opens Mobile's menu: it covers neither Work nor Home.
+    const opened = await openControl(page, mobile);
+    expect(opened.title).toBe('+966 55 123 0001');
+    const menu = await menuSpan(page);
+    for (const line of ['#work', '#home']) {
+      const box = await textBox(page, line);
+      const overlapsX = opened.buttons.some(
+        (button) => button.x > box.left && button.x < box.right,
+      );
+      expect(overlapsX && box.bottom > menu.top && box.top < menu.bottom).toBe(false);
+    }
+    // Then changes their mind and goes straight down to Work, clicking at once where it is.
+    await page.mouse.move(work.x, work.y, { steps: 3 });
+    await page.mouse.click(work.x, work.y);
+    await page.waitForTimeout(600);
+    expect(calledNumbers(sandbox)).toEqual([]);
+
+    // From Work, the first action offered calls Work.
+    const atWork = await openControl(page, work);
+    expect(atWork.title).toBe('+966 55 123 0002');
+    await personClick(page, atWork.buttons[0]!);
+    await expect.poll(() => calledNumbers(sandbox)).toEqual(['966551230002']);
+    await page.waitForTimeout(300);
+    expect(calledNumbers(sandbox)).toEqual(['966551230002']);
+  });
+
+  test(`${language}: at the bottom of a scrolled page the menu opens upward, over no other number`, async ({
+    context,
+    sandbox,
+    openExtensionPage,
+    configure,
+  }) => {
+    const page = await openCard(context, sandbox, openExtensionPage, configure, language);
+    // The low card's last line sits at the bottom edge of the window.
+    await page.evaluate(() => {
+      const card = document.getElementById('low-card')!.getBoundingClientRect();
+      window.scrollBy(0, card.bottom - window.innerHeight + 4);
+    });
+    const first = await textPoint(page, '#low-mobile', '0551230004');
+    const second = await textPoint(page, '#low-work', '0551230005');
+    const opened = await openControl(page, first);
+    expect(opened.title).toBe('+966 55 123 0004');
+    const menu = await menuSpan(page);
+    expect(menu.bottom).toBeLessThanOrEqual(first.y);
+
+    // Down to the next number and a hurried click there: nothing is called.
+    await page.mouse.move(second.x, second.y, { steps: 3 });
+    await page.mouse.click(second.x, second.y);
+    await page.waitForTimeout(600);
+    expect(calledNumbers(sandbox)).toEqual([]);
+    const atSecond = await openControl(page, second);
+    await personClick(page, atSecond.buttons[0]!);
+    await expect.poll(() => calledNumbers(sandbox)).toEqual(['966551230005']);
+  });
+}
+
+test('keyboard stepping visits only numbers on screen, and typing elsewhere ends it', async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const page = await openCard(context, sandbox, openExtensionPage, configure, 'en', 'webrtc');
+  const visited: string[] = [];
+  for (let press = 0; press < 6; press++) {
+    await page.keyboard.press('Alt+Shift+ArrowDown');
+    await page.waitForTimeout(100);
+    const title = (await overlayState(page)).title;
+    if (title && visited.at(-1) !== title) visited.push(title);
+  }
+  // The page keeps one number off-screen and three below the fold: none is stepped to.
+  expect(visited).toEqual(['+966 55 123 0001', '+966 55 123 0002', '+966 55 123 0003']);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // A stepped number, then the agent types a note: the number is no longer offered.
+  await page.keyboard.press('Alt+Shift+ArrowUp');
+  await expect.poll(async () => (await overlayState(page)).title).toBe('+966 55 123 0002');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('called back');
+  await expect.poll(async () => (await overlayState(page)).affordance).toBeNull();
+  // Enter saves the note and the page takes focus away; the next Enter calls no one.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.body.dataset.noteSaved)).toBe('called back');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(600);
+  expect(calledNumbers(sandbox)).toEqual([]);
+  expect((await overlayState(page)).panelShown).toBe(false);
+});
+
+test('a number the page shows in another order than it writes it is not offered', async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const options = await openExtensionPage('options.html');
+  await configure(options, { ...sandboxUrls(sandbox), language: 'en' }, sandbox.token);
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/shown-order.html`);
+  await pageNumbers(context, page);
+
+  // A number written plainly: offered, as the screen shows it.
+  const plain = await textPoint(page, '#plain', '0551000550');
+  await page.mouse.move(plain.x, plain.y, { steps: 2 });
+  await expect.poll(async () => (await overlayState(page)).title).toBe('+966 55 100 0550');
+
+  const tricks: [string, string?][] = [
+    ['#override > span'],
+    ['#bdo > bdo'],
+    ['#rlo', '0550001550'],
+    ['#rli', '055 000 1550'],
+    ['#order .flex'],
+    ['#offset > span'],
+  ];
+  for (const [trick, part] of tricks) {
+    await page.mouse.move(5, 5);
+    await expect.poll(async () => (await overlayState(page)).affordance).toBeNull();
+    const at = await textPoint(page, trick, part);
+    await page.mouse.move(at.x, at.y, { steps: 2 });
+    await page.waitForTimeout(500);
+    expect({ trick, offered: (await overlayState(page)).title }).toEqual({ trick, offered: '' });
+  }
+  expect(calledNumbers(sandbox)).toEqual([]);
+});

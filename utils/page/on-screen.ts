@@ -1,0 +1,79 @@
+/**
+ * Where things are on the person's screen, in the top viewport's coordinates (where the overlay
+ * lives): a number's and a field's boxes, whether a number can be seen now, and whether a box we
+ * are about to draw would cover another marked number.
+ */
+import type { FormField } from './form-fields';
+import { liveRange, matchAtPoint } from './hit-test';
+import type { MatchIndex } from './match-index';
+import type { PageMatch } from './page-match';
+import { viewportOffset, type ScanRoot } from './roots';
+
+/**
+ * Whether a box (top-viewport coordinates) covers a marked number of `root` other than `own`:
+ * the page is sampled on a grid finer than a line of text and a number's width. Asked only when
+ * the button or the menu is placed.
+ */
+export function coversNumber(
+  index: MatchIndex,
+  root: ScanRoot,
+  box: DOMRect,
+  own: PageMatch | null,
+  isOurs: (element: Element) => boolean,
+): boolean {
+  const offset = viewportOffset(root);
+  for (const y of steps(box.top + 2, box.bottom - 2, 8)) {
+    for (const x of steps(box.left + 2, box.right - 2, 20)) {
+      const [px, py] = [x - offset.x, y - offset.y];
+      const hit = root.node.elementsFromPoint(px, py).find((element) => !isOurs(element));
+      if (!hit) continue;
+      const match = matchAtPoint(index, hit, px, py);
+      if (match && match !== own) return true;
+    }
+  }
+  return false;
+}
+
+/** The person can see the number now: in the viewport, and the topmost thing at its middle. */
+export function onScreen(match: PageMatch): boolean {
+  const range = liveRange(match);
+  const rect = range.getBoundingClientRect();
+  const view = match.root.doc.defaultView;
+  if (!view || rect.width === 0 || rect.bottom <= 0 || rect.right <= 0) return false;
+  if (rect.top >= view.innerHeight || rect.left >= view.innerWidth) return false;
+  const x = Math.min(rect.left + rect.width / 2, view.innerWidth - 1);
+  const y = Math.min(rect.top + rect.height / 2, view.innerHeight - 1);
+  // A shadow root answers with its own elements; the document would answer with the host.
+  const hit = match.root.node.elementFromPoint(x, y);
+  // The number may be split over several elements: any of them, or what holds them all, counts.
+  const common = range.commonAncestorContainer;
+  const holder = common.nodeType === 1 ? (common as Element) : common.parentElement;
+  return !!hit && !!holder && (hit === holder || hit.contains(holder) || holder.contains(hit));
+}
+
+export function matchRect(match: PageMatch): DOMRect {
+  return shift(liveRange(match).getBoundingClientRect(), match.root);
+}
+
+export function fieldRect(field: FormField, root: ScanRoot): DOMRect {
+  return shift(field.getBoundingClientRect(), root);
+}
+
+/** From a frame's viewport to the top viewport, where the overlay lives. */
+function shift(rect: DOMRect, root: ScanRoot): DOMRect {
+  const { x, y } = viewportOffset(root);
+  return new DOMRect(rect.x + x, rect.y + y, rect.width, rect.height);
+}
+
+export function unionRect(a: DOMRect, b: DOMRect): DOMRect {
+  const left = Math.min(a.left, b.left);
+  const top = Math.min(a.top, b.top);
+  const right = Math.max(a.right, b.right);
+  return new DOMRect(left, top, right - left, Math.max(a.bottom, b.bottom) - top);
+}
+
+/** From `from` to `to` by at most `step`, both ends included. */
+function* steps(from: number, to: number, step: number): Generator<number> {
+  for (let at = from; at < to; at += step) yield at;
+  yield to;
+}
