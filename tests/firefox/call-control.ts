@@ -15,6 +15,8 @@ export interface ControlButton {
 }
 
 export interface ControlState {
+  /** The call button beside the offered number: its centre, and whether it takes a click. */
+  affordance: { x: number; y: number; ready: boolean } | null;
   panelShown: boolean;
   /** The control says it takes a click now (on screen and still long enough). */
   ready: boolean;
@@ -48,6 +50,7 @@ export async function controlState(extensionPage: Page, url: string): Promise<Co
       target: { tabId: tab },
       func: () => {
         const state = {
+          affordance: null as unknown,
           panelShown: false,
           ready: false,
           title: '',
@@ -58,6 +61,15 @@ export async function controlState(extensionPage: Page, url: string): Promise<Co
           (Element & { openOrClosedShadowRoot?: ShadowRoot | null }) | null;
         const root = host?.openOrClosedShadowRoot;
         if (!root) return state;
+        const button = root.querySelector('.affordance');
+        if (button && !button.hasAttribute('hidden')) {
+          const box = button.getBoundingClientRect();
+          state.affordance = {
+            x: box.left + box.width / 2,
+            y: box.top + box.height / 2,
+            ready: button.hasAttribute('data-ready'),
+          };
+        }
         const panel = root.querySelector('.panel');
         if (panel && !panel.hasAttribute('hidden')) {
           state.panelShown = true;
@@ -82,9 +94,9 @@ export async function controlState(extensionPage: Page, url: string): Promise<Co
 }
 
 /**
- * Moves the pointer onto the text of `selector` in `page` (the CRM tab at `url`), waits for the
- * control, then moves onto its "Bridge now" and clicks once the control takes clicks.
- * Returns the control as it was first shown.
+ * Rests the pointer on the text of `selector` in `page` (the CRM tab at `url`), moves onto the call
+ * button that appears beside it and clicks it once it takes clicks, then moves onto the menu's
+ * "Bridge now" and clicks once the menu takes clicks. Returns the menu as it was first shown.
  */
 export async function bridgeNowFromPage(
   extensionPage: Page,
@@ -98,11 +110,24 @@ export async function bridgeNowFromPage(
     const box = range.getClientRects()[0]!;
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
   }, selector);
-  await page.mouse.move(point.x, point.y);
+  await page.mouse.move(point.x, point.y, { steps: 2 });
+  const offered = await poll(
+    () => controlState(extensionPage, url),
+    (state) => state.affordance !== null,
+    'the call button to appear',
+  );
+  const { x, y } = offered.affordance!;
+  await page.mouse.move(x, y, { steps: 3 });
+  await poll(
+    () => controlState(extensionPage, url),
+    (state) => state.affordance?.ready === true,
+    'the call button to take clicks',
+  );
+  await page.mouse.click(x, y);
   const shown = await poll(
     () => controlState(extensionPage, url),
     (state) => state.panelShown,
-    'the call control to open',
+    'the call menu to open',
   );
   const bridge = shown.buttons.find((button) => button.action === 'bridge');
   if (!bridge) throw new Error(`No "Bridge now" in the control: ${JSON.stringify(shown)}`);
