@@ -6,10 +6,14 @@
  *   header names no name column has none: its first cell may be a status or a city;
  * - the nearest enclosing box (at most MAX_DEPTH levels up) that holds a name-labelled field
  *   (dt Name → dd, th Name → td, "Name: …", a label or input called name / الاسم) or exactly one
- *   heading that reads as a full name (name-text.ts). Climbing stops at a box with more than one such heading (a list
- *   of records), at a list item or card (the record itself, found without a name) and at lists;
+ *   heading that reads as a full name (name-text.ts). Climbing stops at a box with more than one
+ *   such heading (a list of records) and at lists;
+ * - at a list item or card (the record itself) with neither: the one full name its own text shows
+ *   (a contact list's "Nadia Karim" above her number), none if it shows two;
  * - outside any such record, the page's one h1 (a record view: "Ahmed Ali (#10234)").
- * Never digits, a phone label, a date, an email or an id (name-text.ts).
+ * Never the application's own chrome (a banner or top bar, navigation, tabs, breadcrumbs, menus
+ * and toolbars: the product's or the signed-in agent's name lives there), and never digits, a
+ * phone label, a date, an email or an id (name-text.ts). When in doubt, no name.
  */
 import { collapse, fullNameIn, isNameLabel, nameIn } from './name-text';
 
@@ -34,10 +38,19 @@ const ROW = 'tr,[role=row]';
 const RECORD = 'li,article,[role=listitem]';
 const CONTAINER = 'ul,ol,table,tbody,main,body,[role=list],[role=grid],[role=table]';
 const HEADING = 'h1,h2,h3,h4,h5,h6,[role=heading]';
+/** The application's own frame around records. */
+const CHROME =
+  'nav,[role=navigation],[role=banner],[role=tablist],[role=tab],[role=menubar],[role=menu],' +
+  '[role=toolbar],[aria-label*=breadcrumb i],[class*=breadcrumb i],[class*=appbar i],' +
+  '[class*=topbar i],[class*=navbar i],[class*=sidebar-nav i]';
+/** A header is the page's banner unless it heads a section of content (HTML-AAM). */
+const SECTIONING = 'article,aside,main,nav,section,[role=main],[role=article],[role=region]';
 /** Fields whose value can be a name: text inputs and text areas. */
 const TEXT_FIELD = 'textarea,input:not([type]),input[type=text]';
 
 export function customerName(anchor: Element, cache: NameCache = newNameCache()): string | null {
+  // A number in the application's own frame (a support line in the top bar) names no customer.
+  if (inChrome(anchor)) return null;
   const row = anchor.closest(ROW);
   // A row whose first cell is a header is one "label | value" pair of a record, not a record.
   if (row && !isHeaderCell(row.firstElementChild)) return rowName(row, cache.nameColumns);
@@ -49,12 +62,31 @@ export function customerName(anchor: Element, cache: NameCache = newNameCache())
     if (found === AMBIGUOUS) return null;
     // Read from a sibling like the one the number is in: another card's, not this one's.
     if (found) return box !== from && alike(childOf(box, found.at), from) ? null : found.name;
-    if (box.matches(RECORD)) return null;
+    if (box.matches(RECORD)) return recordName(box);
     if (box.matches(CONTAINER)) break;
   }
   if (anchor.closest(RECORD)) return null;
-  const headings = anchor.ownerDocument.querySelectorAll('h1');
+  const headings = [...anchor.ownerDocument.querySelectorAll('h1')].filter((h) => !inChrome(h));
   return headings.length === 1 ? fullNameIn(headings[0]!.textContent) : null;
+}
+
+export function inChrome(element: Element): boolean {
+  if (element.closest(CHROME)) return true;
+  const header = element.closest('header');
+  return !!header && !header.parentElement?.closest(SECTIONING);
+}
+
+/** The one full name among a record's own texts (each element's, apart from its children's). */
+function recordName(record: Element): string | null {
+  let name: string | null = null;
+  for (const element of record.querySelectorAll('*')) {
+    if (element.childElementCount > 0 && element.localName !== 'a') continue;
+    const found = fullNameIn(element.textContent);
+    if (!found || found === name) continue;
+    if (name) return null;
+    name = found;
+  }
+  return name;
 }
 
 function isHeaderCell(cell: Element | null): boolean {
@@ -116,6 +148,7 @@ function boxName(box: Element): Found {
   let heading: Found = null;
   let headings = 0;
   for (const at of [box, ...elements]) {
+    if (inChrome(at)) continue;
     const value = labelledValue(at);
     if (value) return { name: value, at };
     if (at.matches(HEADING)) {

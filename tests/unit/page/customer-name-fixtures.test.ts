@@ -37,6 +37,16 @@ describe.each([
   ['names-record-en.html', { 'record-mobile': 'Maha Salem' }],
   ['names-record-ar.html', { 'record-mobile': 'سلمان القحطاني' }],
   ['names-none.html', { 'queue-first': null, hotline: null }],
+  // The top bar's product title, the agent's own name and the breadcrumb are never offered.
+  [
+    'names-app.html',
+    {
+      'list-nadia': 'Nadia Karim',
+      'list-yousef': 'Yousef Adel',
+      'list-desk': null,
+      'record-phone': null,
+    },
+  ],
   ['names-none-ar.html', { 'queue-first': null }],
 ] as const)('%s', (file, expected) => {
   const doc = fixture(file);
