@@ -26,8 +26,7 @@ import { HistoryToolbar } from './history/history-toolbar';
 import { todayTotals, viewCalls, type HistoryFilter } from './history/history-view';
 import './history/history.css';
 import { useSubmission } from './use-submission';
-
-const WATCH_EVERY_MS = 2000;
+import { WATCH_EVERY_MS } from './use-live-call';
 
 export function CallsPanel(props: {
   t: Translate;

@@ -1,12 +1,18 @@
 /**
- * A call's overall state as a badge: a word and a symbol, so it never depends on colour alone.
+ * A call's state as a badge: a word and a symbol, so it never depends on colour alone. A running
+ * bridge shows its phase (your phone ringing, the customer's, connected); `data-state` keeps the
+ * overall state for styling.
  */
-import type { CallState } from '../../utils/calls/types';
+import { callPhase, type CallPhase } from '../../utils/calls/state';
+import type { CallRecord } from '../../utils/calls/types';
 import type { Translate } from '../../utils/i18n';
 
-const SYMBOLS: Record<CallState, string> = {
+const SYMBOLS: Record<CallPhase, string> = {
   scheduled: '◷',
   calling: '☎',
+  agent_ringing: '☎',
+  customer_ringing: '☎',
+  connected: '☎',
   answered: '✓',
   not_answered: '✗',
   failed: '!',
@@ -15,11 +21,16 @@ const SYMBOLS: Record<CallState, string> = {
   sent: '↗',
 };
 
-export function StatusBadge(props: { state: CallState; t: Translate }) {
+export function StatusBadge(props: { call: Pick<CallRecord, 'state' | 'status'>; t: Translate }) {
+  const phase = callPhase(props.call);
   return (
-    <span class={`popup-badge popup-badge-${props.state}`} data-state={props.state}>
-      <span aria-hidden="true">{SYMBOLS[props.state]} </span>
-      {props.t(`popup.state.${props.state}`)}
+    <span
+      class={`popup-badge popup-badge-${props.call.state}`}
+      data-state={props.call.state}
+      data-phase={phase}
+    >
+      <span aria-hidden="true">{SYMBOLS[phase]} </span>
+      {props.t(`popup.state.${phase}`)}
     </span>
   );
 }

@@ -3,6 +3,8 @@
  * call be placed, edit a scheduled call, cancel one.
  */
 import { zoneClock } from '../sandbox/clock';
+import { openControl, overlayState, pageNumbers, personClick, textPoint } from './page-helpers';
+import { startFixtureServer } from './serve-fixtures';
 import {
   AGENT,
   CUSTOMER,
@@ -298,4 +300,47 @@ test('"Open browser phone" opens the integration link for the typed number, and 
   await expect.poll(phoneRequests).toEqual([CUSTOMER.dial]);
   // Nothing was asked of the bridge service.
   expect(writes(sandbox)).toHaveLength(0);
+});
+
+test('a call that ends badly says so on every surface: the Bridge result, the history and the page toast', async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  // The sandbox never answers a number ending in 000: the call ends "not answered" within a second.
+  const page = await openPopup({ sandbox, openExtensionPage, configure });
+  const form = page.getByRole('tabpanel', { name: 'Bridge' });
+  await form.getByLabel('Customer number').fill('055 123 1000');
+  await form.getByLabel('Customer name').fill('Hana Saleh');
+  await form.getByRole('button', { name: 'Call now' }).click();
+  const result = form.locator('.db-status').filter({ hasText: 'Call created.' });
+  await expect(result).toContainText('Hana Saleh');
+  // The result follows the call, as the history does: no "Calling…" left behind.
+  await expect(result.locator('.popup-badge')).toHaveText(/Not answered/);
+  await expect(result).toHaveAttribute('role', 'alert');
+
+  // The same call placed from a page: its toast ends the same way.
+  const fixtures = await startFixtureServer();
+  try {
+    const crm = await context.newPage();
+    await crm.goto(`${fixtures.url}/names-none.html`);
+    await pageNumbers(context, crm);
+    const shown = await openControl(crm, await textPoint(crm, '#hotline'));
+    await personClick(
+      crm,
+      shown.buttons.find((button) => button.action === 'bridge')!,
+    );
+    await expect
+      .poll(async () => (await overlayState(crm)).toast, { timeout: 20_000 })
+      .toMatch(/did not answer/);
+  } finally {
+    await fixtures.close();
+  }
+
+  await page.getByRole('tab', { name: 'Calls' }).click();
+  const badges = page.getByRole('tabpanel', { name: 'Calls' }).locator('.popup-badge');
+  await expect(badges).toHaveCount(2);
+  await expect(badges.nth(0)).toHaveText(/Not answered/);
+  await expect(badges.nth(1)).toHaveText(/Not answered/);
 });

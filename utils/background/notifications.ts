@@ -5,7 +5,8 @@
  * sent to the page a call was made from, so its toast follows the call.
  */
 import { browser, storage } from '#imports';
-import type { CallRecord, CallState } from '../calls/types';
+import { callPhase } from '../calls/state';
+import type { CallRecord } from '../calls/types';
 import {
   createTranslator,
   isolateLtr,
@@ -91,7 +92,7 @@ export async function notifyCallEnded(
 export async function sendCallUpdate(call: CallRecord, settings: Settings): Promise<void> {
   if (call.origin !== 'page' || call.tabId === undefined) return;
   const { t, language } = translatorFor(settings);
-  const message = t(`callUpdate.${call.state satisfies CallState}`, {
+  const message = t(`callUpdate.${callPhase(call)}`, {
     customer: call.customer.name || displayNumber(call.customer.number, language),
   });
   try {

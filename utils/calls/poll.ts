@@ -12,9 +12,9 @@ import type { BridgeStatus } from '../service/responses';
 import { loadSettings, type Settings } from '../settings';
 import { loadServiceContext } from './service-context';
 import { isDueForRefresh, isOverdue, nextPollAt, schedulePolling } from './schedule';
-import { deriveState, isReportedEnd, isSettled } from './state';
+import { callPhase, deriveState, isReportedEnd, isSettled, type CallPhase } from './state';
 import { listCalls, updateCall, withCalls } from './store';
-import type { CallRecord, CallState } from './types';
+import type { CallRecord } from './types';
 
 type Outcome = { status: BridgeStatus } | { error: ErrorInfo };
 
@@ -97,11 +97,11 @@ async function record(
   now: number,
   settings: Settings,
 ): Promise<CallRecord | undefined> {
-  const seen: { previous: CallState | null; notify: boolean } = { previous: null, notify: false };
+  const seen: { previous: CallPhase | null; notify: boolean } = { previous: null, notify: false };
   const updated = await updateCall(callId, (current) => {
     // Cancelled or cleared by the person while the answer was on its way: their word stands.
     if (isSettled(current.state)) return null;
-    seen.previous = current.state;
+    seen.previous = callPhase(current);
     const next: CallRecord = { ...current, checkedAt: now };
     if ('status' in outcome) {
       next.status = outcome.status;
@@ -126,7 +126,8 @@ async function record(
   if (seen.notify && isReportedEnd(updated.state)) {
     await notifyCallEnded(updated, updated.state, settings);
   }
-  if (updated.state !== seen.previous) await sendCallUpdate(updated, settings);
+  // The page's toast follows each step: your phone ringing, the customer's, connected, the end.
+  if (callPhase(updated) !== seen.previous) await sendCallUpdate(updated, settings);
   return updated;
 }
 

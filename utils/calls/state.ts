@@ -64,3 +64,19 @@ export type ReportedEnd = 'answered' | 'not_answered' | 'failed';
 export function isReportedEnd(state: CallState): state is ReportedEnd {
   return state === 'answered' || state === 'not_answered' || state === 'failed';
 }
+
+/**
+ * What a person is told while a bridge runs, from the status record's per-recipient fields: the
+ * agent's phone rings first, then the customer's, then both are connected. Outside 'calling',
+ * the state itself.
+ */
+export type CallPhase = CallState | 'agent_ringing' | 'customer_ringing' | 'connected';
+
+export function callPhase(call: { state: CallState; status: BridgeStatus | null }): CallPhase {
+  if (call.state !== 'calling' || !call.status) return call.state;
+  const first = statusWord(call.status.firstRecipientStatus);
+  const second = statusWord(call.status.secondRecipientStatus);
+  if (first === 'answered' && second === 'answered') return 'connected';
+  if (first === 'answered') return 'customer_ringing';
+  return first === '' ? 'agent_ringing' : 'calling';
+}

@@ -65,7 +65,7 @@ export function HistoryRow(props: {
           {label(call, name, t)}
         </span>
         <span class="popup-number history-number">{formatInternational(call.customer.number)}</span>
-        <StatusBadge state={call.state} t={t} />
+        <StatusBadge call={call} t={t} />
         <time class="history-time" dateTime={new Date(callTime(call)).toISOString()}>
           {shortTime(callTime(call), language, props.now)}
         </time>

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveState } from '../../../utils/calls';
 import { isOverdue, nextPollAt } from '../../../utils/calls/schedule';
+import { callPhase } from '../../../utils/calls/state';
 import type { BridgeStatus, CallRecord } from '../../../utils/calls/types';
 
 const NOW = 1_800_000_000_000;
@@ -121,5 +122,20 @@ describe('nextPollAt', () => {
     const call = record({ scheduledAt: NOW });
     expect(isOverdue(call, 1_800_007_800_000)).toBe(false);
     expect(isOverdue(call, 1_800_007_800_001)).toBe(true);
+  });
+});
+
+describe('callPhase: what a running bridge tells the person', () => {
+  it.each([
+    ['calling', status('placed'), 'agent_ringing'],
+    ['calling', status('in_progress', 'answered'), 'customer_ringing'],
+    ['calling', status('in_progress', 'answered', 'answered'), 'connected'],
+    ['calling', status('in_progress', 'ringing'), 'calling'],
+    ['calling', null, 'calling'],
+    ['not_answered', status('failed', 'answered', 'not_answered'), 'not_answered'],
+    ['answered', status('completed', 'answered', 'answered'), 'answered'],
+    ['scheduled', status('scheduled'), 'scheduled'],
+  ] as const)('%s with %j → %s', (state, record, phase) => {
+    expect(callPhase({ state, status: record })).toBe(phase);
   });
 });
