@@ -153,3 +153,36 @@ test('a rejected token stops the run and says why; resumed once fixed. Mapped co
     page.getByRole('cell', { name: 'Already confirmed from this browser' }).first(),
   ).toBeVisible();
 });
+
+test('an order a bulk run confirmed is not confirmed again from the popup unless "Call again" is chosen', async ({
+  context,
+  extensionId,
+  sandbox,
+  configure,
+}) => {
+  const page = await openOrders(context, extensionId, configure, sandbox);
+  await page.getByLabel('Orders file').setInputFiles({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: csvBuffer(['Order #', 'Mobile'], [['A-1001', '0551234561']]),
+  });
+  await expect.poll(() => totals(page)).toEqual({ rows: '1', ready: '1', refused: '0' });
+  await page.getByRole('button', { name: 'Send 1 order confirmation' }).click();
+  await expect(page.locator('#orders-state')).toHaveText('Finished.', { timeout: 30_000 });
+  expect(sandbox.orderNumbers()).toEqual(['A-1001']);
+
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  await popup.getByRole('tab', { name: 'Order' }).click();
+  const form = popup.getByRole('tabpanel', { name: 'Order' });
+  await form.getByLabel('Phone').fill('0551234561');
+  await form.getByLabel('Order number').fill('A-1001');
+  await form.getByRole('button', { name: 'Send confirmation call' }).click();
+  const refusal = form.getByRole('alert').filter({ hasText: /Order .*A-1001.* was already sent/ });
+  await expect(refusal).toBeVisible();
+  expect(sandbox.orderNumbers()).toEqual(['A-1001']);
+  // The form kept what was typed; "Call again" sends it a second time, deliberately.
+  await expect(form.getByLabel('Order number')).toHaveValue('A-1001');
+  await refusal.getByRole('button', { name: 'Call again' }).click();
+  await expect.poll(() => sandbox.orderNumbers()).toEqual(['A-1001', 'A-1001']);
+});

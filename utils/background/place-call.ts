@@ -7,6 +7,8 @@ import { browser } from '#imports';
 import type { CallRecord, PendingNumber } from '../calls/types';
 import { createBridgeCall, listCalls } from '../calls';
 import { customerCallKey, guardedCreate } from '../calls/duplicate-guard';
+import { askIfCalledToday } from '../calls/earlier-today';
+import { recordSentCall } from '../calls/record-sent';
 import { HandledError } from '../messaging/router';
 import { normalizePhone } from '../phone';
 import { browserPhoneUrl } from '../service/phone-link';
@@ -49,7 +51,7 @@ export async function placeCall(
   const name = customerNameOf(request.name);
   switch (request.action) {
     case 'webrtc':
-      return openBrowserPhone(settings, phone.dial, context, request.repeat === true);
+      return openBrowserPhone(settings, phone.dial, name, context, request.repeat === true);
     case 'bridge': {
       await requireBridgeSetup(settings);
       const call = await createBridgeCall(
@@ -110,11 +112,13 @@ export async function openPopupWith(pending: PendingNumber): Promise<void> {
 /**
  * The browser-phone link starts a call (4.7), so it is guarded as a bridged call is, under the
  * same customer key: a bridge a moment ago (or live) refuses it, and it refuses a bridge. There
- * is no service answer to record, so the opened tab stays in the ledger for the whole window.
+ * is no service answer to follow, so the opened tab stays in the ledger for the whole window; the
+ * history records it as sent, where the day's question ("already called today") finds it.
  */
 async function openBrowserPhone(
   settings: Settings,
   dial: string,
+  name: string,
   context: PlaceCallContext,
   repeat: boolean,
 ): Promise<PlaceCallResult> {
@@ -123,6 +127,7 @@ async function openBrowserPhone(
   const url = browserPhoneUrl(settings.webrtcUrl, dial);
   const claim = { key: customerCallKey(dial), dial, ringsAt: Date.now() };
   await guardedCreate(claim, { repeat, records: listCalls }, async () => {
+    if (!repeat) askIfCalledToday(await listCalls(), { kind: 'webrtc', dial }, claim.ringsAt);
     try {
       await browser.tabs.create(
         context.tabId === undefined ? { url } : { url, openerTabId: context.tabId },
@@ -135,6 +140,7 @@ async function openBrowserPhone(
       });
     }
   });
+  await recordSentCall({ kind: 'webrtc', callFlowId: '', dial, name, message: '' }, Date.now());
   return { kind: 'webrtc', url };
 }
 

@@ -39,8 +39,12 @@ export function earlierToday(
   return latest;
 }
 
+/** A bridge and the browser phone both ring the customer: the same call for the day's question. */
+const customerCall = (kind: CallKind) => (kind === 'webrtc' ? 'bridge' : kind);
+
 function isSameCall(record: CallRecord, call: SameCall): boolean {
-  if ((record.kind ?? 'bridge') !== call.kind || record.customer.number !== call.dial) return false;
+  if (record.customer.number !== call.dial) return false;
+  if (customerCall(record.kind ?? 'bridge') !== customerCall(call.kind)) return false;
   if (call.kind === 'order') return record.orderNumber === call.orderNumber;
   if (call.kind === 'dispatch') {
     return record.readOut?.[0] === call.readOut?.[0] && record.readOut?.[1] === call.readOut?.[1];

@@ -7,8 +7,9 @@
  * after (./duplicate-guard.ts), and asked about when it was handled earlier today
  * (./earlier-today.ts), unless `repeat` says the person chose to call again.
  */
-import { addConfirmed } from '../orders/batch-store';
-import { normalizePhone } from '../phone';
+import { HandledError } from '../messaging/router';
+import { addConfirmed, orderSentBefore } from '../orders/batch-store';
+import { formatInternational, normalizePhone } from '../phone';
 import type { Settings } from '../settings';
 import { URL_PROBLEM_MESSAGES, urlProblem } from '../url-rules';
 import { invalidForm, phoneProblem } from './bridge-form';
@@ -54,6 +55,8 @@ export async function confirmOrderCall(
   const answer = await guardedCreate(claim, { repeat }, async () => {
     if (!repeat) {
       askIfCalledToday(await listCalls(), { kind: 'order', dial: phone, orderNumber }, now);
+      // Sent before from any surface (a bulk run, this form): ask, whenever it was.
+      if (await orderSentBefore(orderNumber)) throw alreadyConfirmed(orderNumber, phone);
     }
     return client.confirmOrder(request);
   });
@@ -125,4 +128,14 @@ function normalised(input: string, settings: Settings, fields: Record<string, st
   if (result.ok) return result.dial;
   fields.phone = phoneProblem('Phone number', result.reason, settings.defaultCountry);
   return '';
+}
+
+/** The refusal for an order sent for confirmation before; "Call again" sends it anyway. */
+export function alreadyConfirmed(orderNumber: string, dial: string): HandledError {
+  const number = formatInternational(dial);
+  return new HandledError({
+    code: 'duplicate-call',
+    message: `Order ${orderNumber} for ${number} was already sent for confirmation from this browser. Call again?`,
+    duplicate: { number, seconds: 0, when: 'confirmed', order: orderNumber },
+  });
 }

@@ -1,7 +1,8 @@
 /**
- * Order-confirmation and dispatch calls in the same history as bridged calls. The service offers
- * no status for them (spec 3: "Call in queue", "Call Sent"), so their record is final at once
- * ('sent') and keeps the service's words; it is never polled. A failed write is logged and the
+ * Order-confirmation, dispatch and browser-phone calls in the same history as bridged calls. The
+ * service offers no status for them (spec 3: "Call in queue", "Call Sent"; the browser phone is
+ * a page of its own), so their record is final at once ('sent') and keeps the service's words;
+ * it is never polled. A failed write is logged and the
  * call's answer still reaches the person: the call is placed either way.
  */
 import { log } from '../background/log';
@@ -9,11 +10,13 @@ import { addCall } from './store';
 import type { CallRecord } from './types';
 
 export interface SentCall {
-  kind: 'order' | 'dispatch';
+  kind: 'order' | 'dispatch' | 'webrtc';
   /** The service's call id (dispatch), or none (an order confirmation gets no id). */
   callId?: string;
   callFlowId: string;
   dial: string;
+  /** The customer's name where the page or form gave one. */
+  name?: string;
   message: string;
   orderNumber?: string;
   readOut?: [number, number];
@@ -25,7 +28,7 @@ export async function recordSentCall(sent: SentCall, now: number): Promise<void>
     callId: `${sent.kind}-${sent.callId ?? crypto.randomUUID()}`,
     callFlowId: sent.callFlowId,
     agent: { name: '', number: '' },
-    customer: { name: '', number: sent.dial },
+    customer: { name: sent.name ?? '', number: sent.dial },
     durationMinutes: 0,
     callTime: null,
     scheduledAt: null,

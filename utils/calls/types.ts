@@ -25,8 +25,11 @@ export type CallState =
   // An order-confirmation or dispatch call the service took: it reports nothing after that.
   | 'sent';
 
-/** What placed the call: a bridge (absent on records written before kinds existed), or not. */
-export type CallKind = 'bridge' | 'order' | 'dispatch';
+/**
+ * What placed the call: a bridge (absent on records written before kinds existed), an order
+ * confirmation, a dispatch, or the browser phone (webrtc: a tab opened on the softphone).
+ */
+export type CallKind = 'bridge' | 'order' | 'dispatch' | 'webrtc';
 
 export interface BridgeForm {
   /** As typed; normalised in the background with normalizePhone(…, settings.defaultCountry). */

@@ -14,6 +14,12 @@ export function duplicateCallText(
   duplicate: NonNullable<ErrorInfo['duplicate']>,
 ): string {
   const { seconds, clock } = duplicate;
+  if (duplicate.when === 'confirmed') {
+    return t('error.duplicateCall.confirmed', {
+      order: isolateLtr(duplicate.order ?? ''),
+      number: isolateLtr(duplicate.number),
+    });
+  }
   if (duplicate.when === 'today' && clock) {
     // Minutes as two digits, each a number so Arabic text gets Arabic-Indic digits.
     const time = t('error.duplicateCall.clock', {

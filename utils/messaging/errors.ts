@@ -49,10 +49,16 @@ export interface ErrorInfo {
   duplicate?: {
     number: string;
     seconds: number;
-    /** 'today': not live, but handled earlier today (or booked for later today), at `clock`. */
-    when: 'ago' | 'ahead' | 'today';
+    /**
+     * 'today': not live, but handled earlier today (or booked for later today), at `clock`.
+     * 'confirmed': the order (`order`) was sent for confirmation from this browser before, from
+     * any surface (a bulk run, the popup, a call list), whenever that was.
+     */
+    when: 'ago' | 'ahead' | 'today' | 'confirmed';
     /** 'today': the earlier call's local time. */
     clock?: { hour: number; minute: number };
+    /** 'confirmed': the order number. */
+    order?: string;
   };
 }
 

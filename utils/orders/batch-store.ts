@@ -131,6 +131,31 @@ export async function readConfirmed(): Promise<Map<string, 'queued' | 'unknown'>
   return new Map(Array.isArray(list) ? list : []);
 }
 
+/**
+ * Whether an order number was sent for confirmation from this browser, by any surface: a single
+ * confirmation or a finished bulk run (both in confirmedOrders), or the bulk run in hand (a row
+ * queued, being sent, or whose answer is unknown). One reading for every surface that confirms.
+ */
+export async function orderSentBefore(orderNumber: string): Promise<boolean> {
+  if ((await readConfirmed()).has(orderNumber)) return true;
+  const meta = await readMeta();
+  for (let chunk = 0; meta && chunk < Math.ceil(meta.total / CHUNK); chunk++) {
+    for (const outcome of await readOutcomeChunk(chunk)) {
+      if (outcome.order?.orderNumber !== orderNumber) continue;
+      if (outcome.state === 'queued' || outcome.state === 'sending' || outcome.state === 'unknown')
+        return true;
+    }
+  }
+  return false;
+}
+
+/** Writes the whole memory of sent order numbers (settle.ts forgets some). */
+export async function replaceConfirmed(
+  entries: Array<[string, 'queued' | 'unknown']>,
+): Promise<void> {
+  await confirmedItem.setValue(entries.slice(-MAX_CONFIRMED));
+}
+
 /** Adds order numbers sent from this browser; the newest win, the oldest go past MAX_CONFIRMED. */
 export async function addConfirmed(entries: Array<[string, 'queued' | 'unknown']>): Promise<void> {
   if (entries.length === 0) return;
@@ -139,5 +164,5 @@ export async function addConfirmed(entries: Array<[string, 'queued' | 'unknown']
     map.delete(orderNumber);
     map.set(orderNumber, state);
   }
-  await confirmedItem.setValue([...map].slice(-MAX_CONFIRMED));
+  await replaceConfirmed([...map]);
 }

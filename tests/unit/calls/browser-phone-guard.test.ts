@@ -4,7 +4,7 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { placeCall } from '../../../utils/background/place-call';
-import { createBridgeCall, refreshCalls } from '../../../utils/calls';
+import { createBridgeCall, listCalls, refreshCalls } from '../../../utils/calls';
 import type { Sandbox } from '../../sandbox/server';
 import {
   CUSTOMER,
@@ -96,7 +96,7 @@ describe('the browser phone and a bridged call to the same customer', () => {
     expect(bridgePosts()).toBe(0);
   });
 
-  it('a bridged call that has ended no longer refuses the browser phone', async () => {
+  it('a bridged call that has ended no longer blocks the browser phone: the day\'s question asks, "Call again" opens it', async () => {
     const call = await createBridgeCall(bridgeForm(), 'popup');
     await sandboxReaches(sandbox, call.callId, 'completed');
     await vi.waitFor(
@@ -106,7 +106,30 @@ describe('the browser phone and a bridged call to the same customer', () => {
         ),
       { timeout: 5_000, interval: 20 },
     );
-    await openPhone();
+    const info = await failureOf(() => openPhone());
+    expect(info).toMatchObject({ code: 'duplicate-call', duplicate: { when: 'today' } });
+    expect(tabsOpened).not.toHaveBeenCalled();
+    await openPhone(CUSTOMER, true);
     expect(tabsOpened).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the browser phone in the history', () => {
+  it("is recorded with the page's name, as sent, and the same customer is asked about later today", async () => {
+    await placeCall(
+      { dial: CUSTOMER, display: CUSTOMER, action: 'webrtc', name: 'Omar Haddad' },
+      fromPage,
+    );
+    const [record] = await listCalls();
+    expect(record).toMatchObject({
+      kind: 'webrtc',
+      state: 'sent',
+      customer: { name: 'Omar Haddad', number: '966501112233' },
+    });
+    // Past the live window, a bridge to the same customer meets the day's question.
+    await fakeBrowser.storage.session.clear();
+    const info = await failureOf(() => createBridgeCall(bridgeForm(), 'popup'));
+    expect(info).toMatchObject({ code: 'duplicate-call', duplicate: { when: 'today' } });
+    expect(bridgePosts()).toBe(0);
   });
 });

@@ -2,6 +2,9 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { confirmOrderCall, dispatchCallNow } from '../../../utils/calls';
+import { addConfirmed, writeNewBatch } from '../../../utils/orders/batch-store';
+import type { ErrorInfo } from '../../../utils/messaging/errors';
+import type { BatchMeta, RowOutcome } from '../../../utils/orders/batch-types';
 import type { Sandbox } from '../../sandbox/server';
 import { callsSandbox, configure, failureOf } from './helpers';
 
@@ -55,6 +58,40 @@ describe('confirmOrderCall', () => {
       order_cost: '99.5',
       type: 'order_number',
     });
+  });
+
+  it('an order a bulk run sent (finished or still running) is not confirmed again unless asked', async () => {
+    await addConfirmed([['A-1001', 'queued']]);
+    const refused = (await failureOf(() =>
+      confirmOrderCall({ phone: '0551234567', orderNumber: 'A-1001', callFlowId: '' }),
+    )) as ErrorInfo;
+    expect(refused.code).toBe('duplicate-call');
+    expect(refused.duplicate).toEqual({
+      number: '+966 55 123 4567',
+      seconds: 0,
+      when: 'confirmed',
+      order: 'A-1001',
+    });
+    // The run in hand: a row whose answer is unknown counts as sent too.
+    await writeNewBatch(
+      { id: 'run-1', total: 2 } as BatchMeta,
+      [
+        ['A-1002', '0551234568'],
+        ['A-1003', '0551234569'],
+      ],
+      [
+        { state: 'unknown', order: { orderNumber: 'A-1002' } as RowOutcome['order'] },
+        { state: 'pending' },
+      ],
+    );
+    const running = (await failureOf(() =>
+      confirmOrderCall({ phone: '0551234568', orderNumber: 'A-1002', callFlowId: '' }),
+    )) as ErrorInfo;
+    expect(running.duplicate?.when).toBe('confirmed');
+    expect(sandbox.requests).toHaveLength(0);
+    // "Call again": sent once.
+    await confirmOrderCall({ phone: '0551234567', orderNumber: 'A-1001', callFlowId: '' }, true);
+    expect(sandbox.requests).toHaveLength(1);
   });
 
   it('refuses a bad number and an empty order number, sending nothing', async () => {

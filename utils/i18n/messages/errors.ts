@@ -16,6 +16,8 @@ export const pageErrors: AreaMessages = {
     'error.duplicateCall.ahead':
       'A call to {number} is already scheduled in {time}, so Dialbridge did not call again.',
     'error.duplicateCall.today': '{number} was already called today at {time}. Call again?',
+    'error.duplicateCall.confirmed':
+      'Order {order} for {number} was already sent for confirmation from this browser. Call again?',
     'error.duplicateCall.clock': '{hour}:{tens}{ones}',
     'error.duplicateCall.justNow':
       'A call to {number} started just now, so Dialbridge did not call again.',
@@ -62,6 +64,8 @@ export const pageErrors: AreaMessages = {
       'مكالمة إلى {number} مجدولة بعد {time}، فلم يتصل دايل بريدج مرة أخرى.',
     'error.duplicateCall.today':
       'سبق الاتصال بالرقم {number} اليوم الساعة {time}. الاتصال مرة أخرى؟',
+    'error.duplicateCall.confirmed':
+      'أُرسل الطلب {order} للرقم {number} للتأكيد من هذا المتصفح من قبل. هل تتصل مرة أخرى؟',
     'error.duplicateCall.clock': '{hour}:{tens}{ones}',
     'error.duplicateCall.justNow': 'بدأت مكالمة إلى {number} للتو، فلم يتصل دايل بريدج مرة أخرى.',
     // Words, not the abbreviations ث/د; the forms follow "قبل"/"بعد" (genitive).
