@@ -44,6 +44,7 @@ export function OrdersPanel(props: { t: Translate; language: Language }) {
       context={context}
       settings={settings}
       onStarted={setBatch}
+      onContextChanged={() => void reload()}
       t={t}
       language={language}
     />

@@ -215,6 +215,13 @@ export interface Protocol {
   };
   /** Call lists page: the batch's rows and outcomes, for the results file. */
   getOrderResults: { data: Record<string, never>; returns: BatchResults | null };
+  /** Call lists page: unknown rows settled by the person, some (0-based rows) or all. */
+  settleOrderRows: {
+    data: { rows: number[] | 'all'; as: 'resend' | 'not-sent' };
+    returns: BatchView | null;
+  };
+  /** Call lists page, in a preview: earlier unknown answers forgotten, so this file sends them. */
+  forgetUnknownOrders: { data: { orderNumbers: string[] }; returns: OrdersContext };
 }
 
 export interface CallListView {
@@ -270,6 +277,8 @@ export const ALLOWED_SENDERS: { [K in MessageType]: readonly SenderKind[] } = {
   getOrderBatch: ['extension'],
   changeOrderBatch: ['extension'],
   getOrderResults: ['extension'],
+  settleOrderRows: ['extension'],
+  forgetUnknownOrders: ['extension'],
 };
 
 /** Envelope on the wire: `{ channel, type, data }`. The channel keeps our messages apart from

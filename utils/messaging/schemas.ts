@@ -1,5 +1,6 @@
 /** zod schemas for every message the background accepts (background only). */
 import { z } from 'zod';
+import { MAX_BATCH_ROWS } from '../orders/limits';
 import type { MessageType } from './protocol';
 
 const empty = z.object({}).strict();
@@ -186,6 +187,15 @@ const orderMessageSchemas = {
   getOrderBatch: empty,
   changeOrderBatch: z.object({ action: z.enum(['pause', 'resume', 'cancel', 'clear']) }).strict(),
   getOrderResults: empty,
+  settleOrderRows: z
+    .object({
+      rows: z.union([z.literal('all'), z.array(z.number().int().min(0)).max(MAX_BATCH_ROWS)]),
+      as: z.enum(['resend', 'not-sent']),
+    })
+    .strict(),
+  forgetUnknownOrders: z
+    .object({ orderNumbers: z.array(z.string().max(200)).max(MAX_BATCH_ROWS) })
+    .strict(),
 };
 
 export const messageSchemas: { [K in MessageType]: z.ZodType } = {

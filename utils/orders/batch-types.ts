@@ -25,7 +25,9 @@ export type PauseReason =
   | 'unauthorized'
   | 'forbidden'
   | 'wrong-address'
-  | 'not-configured';
+  | 'not-configured'
+  /** A request got no answer (no network, a timeout, the service down, an unreadable reply). */
+  | 'unreachable';
 
 /** rate-limited: a 429 said when to try again; maintenance: a 503 (or its Retry-After). */
 export interface BatchWait {
@@ -89,6 +91,8 @@ export interface RowOutcome {
   /** The service's words, or our sentence for an error without them. */
   message?: string;
   status?: number;
+  /** An unknown answer the person settled (settle.ts): sent again, or marked as not sent. */
+  settled?: 'resend' | 'not-sent';
 }
 
 /** What the page shows. */

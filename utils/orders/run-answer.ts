@@ -8,8 +8,11 @@ import type { ErrorInfo } from '../messaging/errors';
 import type { PauseReason, RowOutcome } from './batch-types';
 
 export type AnswerEffect =
-  /** The row has its outcome; the run goes on. */
-  | { kind: 'row'; outcome: RowOutcome }
+  /**
+   * The row has its outcome; the run goes on, unless `pause` says every next row would get no
+   * answer either (one outage leaves one unknown row, not a file of them).
+   */
+  | { kind: 'row'; outcome: RowOutcome; pause?: { reason: 'unreachable'; message: string } }
   /** Not processed: the row stays pending and the run waits (Retry-After, or our backoff). */
   | { kind: 'wait'; reason: 'rate-limited' | 'maintenance'; retryAfterSeconds?: number }
   /** Not processed, and every other row would get the same answer: the run pauses. */
@@ -51,12 +54,15 @@ export function answerEffect(dial: string, answer: { message: string } | ErrorIn
     case 'bad-request':
     case 'invalid-input':
       return row('refused');
-    // No answer, or one that could not be read, after the request left: it may have been queued.
+    // No answer, or one that could not be read, after the request left: it may have been queued,
+    // and the next rows would meet the same silence.
     case 'timeout':
     case 'network':
     case 'bad-response':
-    case 'redirected':
-      return row('unknown');
+    case 'redirected': {
+      const unknown = row('unknown') as Extract<AnswerEffect, { kind: 'row' }>;
+      return { ...unknown, pause: { reason: 'unreachable', message: answer.message } };
+    }
     default:
       return answer.status === 422 ? row('refused') : row('failed');
   }

@@ -160,7 +160,8 @@ async function runLoop(): Promise<void> {
       (m) => (m.id === meta.id ? applyEffect(m, effect) : null),
       [outcomeChunkItem(chunk, after)],
     );
-    if (effect.kind === 'pause') await setHeartbeat(false);
+    if (effect.kind === 'pause' || (effect.kind === 'row' && effect.pause))
+      await setHeartbeat(false);
   }
 }
 
@@ -191,7 +192,9 @@ function applyEffect(meta: BatchMeta, effect: ReturnType<typeof answerEffect>): 
       else if (state === 'refused') counts.refusedByService++;
       else if (state === 'unknown') counts.unknown++;
       else counts.failed++;
-      return { ...afterCalmAnswer(meta), counts };
+      const answered = { ...afterCalmAnswer(meta), counts };
+      if (!effect.pause || meta.status !== 'running') return answered;
+      return { ...answered, status: 'paused', pause: { ...effect.pause }, wait: null };
     }
   }
 }

@@ -13,6 +13,7 @@ import { sendMessage } from '../../../utils/messaging/send';
 import type { BatchView } from '../../../utils/orders/batch-types';
 import { countText } from './count-text';
 import { downloadText, resultsCsv, resultsFileName } from './results-file';
+import { UnknownRows } from './unknown-rows';
 
 type Action = 'pause' | 'resume' | 'cancel' | 'clear';
 
@@ -93,6 +94,7 @@ export function BatchProgress(props: {
             : ''}
         </p>
       ) : null}
+      <UnknownRows batch={batch} onView={props.onView} onError={setError} t={t} />
       {error ? (
         <StatusMessage kind="error">{errorText(t, props.language, error)}</StatusMessage>
       ) : null}

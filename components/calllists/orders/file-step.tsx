@@ -17,12 +17,15 @@ import { readTable, UnreadableTableError, type Table } from '../../../utils/file
 import { BatchOptionFields, optionProblems, type OptionValues } from './batch-options';
 import { ColumnMappingFields } from './column-mapping';
 import { PreviewTable } from './preview-table';
+import { UnknownBefore } from './unknown-before';
 import { usePreview } from './use-preview';
 
 export function FileStep(props: {
   context: OrdersContext;
   settings: SettingsView;
   onStarted: (view: BatchView) => void;
+  /** The browser's memory of sent orders changed (unknown answers settled here): read it again. */
+  onContextChanged: () => void;
   t: Translate;
   language: Language;
 }) {
@@ -136,6 +139,15 @@ export function FileStep(props: {
             t={t}
             language={props.language}
           />
+          {preview.done ? (
+            <UnknownBefore
+              rows={file.table.rows}
+              preview={preview.rows}
+              mapping={mapping}
+              onSettled={props.onContextChanged}
+              t={t}
+            />
+          ) : null}
           {preview.done && ready === 0 ? (
             <StatusMessage kind="info">{t('ordersNothingToSend')}</StatusMessage>
           ) : null}

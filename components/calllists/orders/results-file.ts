@@ -11,6 +11,7 @@ import type { BatchResults, RowOutcome } from '../../../utils/orders/batch-types
 export const RESULT_COLUMNS = ['outcome', 'number sent', 'message'] as const;
 
 export function outcomeWord(outcome: RowOutcome): string {
+  if (outcome.settled === 'not-sent') return 'not sent';
   switch (outcome.state) {
     case 'queued':
     case 'refused':
@@ -23,12 +24,15 @@ export function outcomeWord(outcome: RowOutcome): string {
 }
 
 export function outcomeMessage(outcome: RowOutcome, t: Translate): string {
-  if (outcome.refusal) {
-    return t(`ordersRefusal.${outcome.refusal}`, {
-      row: (outcome.firstRow ?? 0) + 2, // the file's own row number: 1-based, after the header
-    });
-  }
-  return outcome.message ?? '';
+  const said = outcome.refusal
+    ? t(`ordersRefusal.${outcome.refusal}`, {
+        row: (outcome.firstRow ?? 0) + 2, // the file's own row number: 1-based, after the header
+      })
+    : (outcome.message ?? '');
+  // An unknown answer the person settled: how, before what the service said after.
+  if (!outcome.settled) return said;
+  const note = t(`ordersSettled.${outcome.settled}`);
+  return said ? `${note} ${said}` : note;
 }
 
 export function resultsCsv(results: BatchResults, t: Translate): string {

@@ -9,6 +9,7 @@ import {
   startOrderBatch,
 } from '../../../utils/orders/batch';
 import { ensureOrderRun } from '../../../utils/orders/run';
+import { forgetUnknownOrders, settleUnknown } from '../../../utils/orders/settle';
 import { DEFAULT_SETTINGS, settingsItem, tokenItem } from '../../../utils/settings';
 import type { Sandbox } from '../../sandbox/server';
 import {
@@ -152,6 +153,92 @@ describe('a batch of orders', () => {
     await changeOrderBatch('resume');
     await ensureOrderRun();
     expect(sandbox.orderNumbers()).toEqual(['O-1', 'O-2', 'O-3']);
+  });
+
+  it('an outage pauses the run at the first unanswered request: one unknown row, the rest sent once on resume', async () => {
+    let down = false;
+    let sent = 0;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      if (++sent === 3) down = true;
+      if (down) throw new TypeError('Failed to fetch');
+      return realFetch(input, init);
+    });
+    await startOrderBatch(batchInput(orderRows(6)));
+    await ensureOrderRun();
+    const view = await currentView();
+    expect(view).toMatchObject({ status: 'paused', pause: { reason: 'unreachable' } });
+    expect(view?.counts).toMatchObject({ queued: 2, unknown: 1, remaining: 3 });
+    expect(sandbox.orderNumbers()).toEqual(['O-1', 'O-2']);
+    expect(sent).toBe(3);
+    // The service answers again; Resume goes on past the unknown row, which is not re-sent.
+    down = false;
+    await changeOrderBatch('resume');
+    await ensureOrderRun();
+    expect(sandbox.orderNumbers()).toEqual(['O-1', 'O-2', 'O-4', 'O-5', 'O-6']);
+    expect((await orderResults())?.outcomes.map((o) => o.state)).toEqual([
+      'queued',
+      'queued',
+      'unknown',
+      'queued',
+      'queued',
+      'queued',
+    ]);
+  });
+
+  it('unknown rows are settled only by the person: one sent again (same key), one marked as not sent', async () => {
+    await startOrderBatch(batchInput(orderRows(4)));
+    // Two outages: O-2 and then O-4 end unknown; resuming past each.
+    let sends = 0;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      sends++;
+      if (sends === 2 || sends === 4) throw new TypeError('Failed to fetch');
+      return realFetch(input, init);
+    });
+    await ensureOrderRun();
+    await changeOrderBatch('resume');
+    await ensureOrderRun();
+    await changeOrderBatch('resume');
+    await ensureOrderRun();
+    expect(sandbox.orderNumbers()).toEqual(['O-1', 'O-3']);
+    expect((await currentView())?.counts).toMatchObject({ unknown: 2, remaining: 0 });
+    expect((await currentView())?.status).toBe('done');
+
+    await settleUnknown([3], 'not-sent');
+    const resent = await settleUnknown([1], 'resend');
+    expect(resent).toMatchObject({ status: 'paused', counts: { unknown: 0, remaining: 1 } });
+    await changeOrderBatch('resume');
+    await ensureOrderRun();
+    expect(sandbox.orderNumbers()).toEqual(['O-1', 'O-3', 'O-2']);
+    const keys = sandbox.requests.filter((r) => r.form.order_number === 'O-2');
+    // The row's own key (batch id, row 1): a service that saw the lost request queues it once.
+    expect(keys.at(-1)?.idempotencyKey).toMatch(/\.1"$/);
+    const results = await orderResults();
+    expect(results?.outcomes.map((o) => [o.state, o.settled])).toEqual([
+      ['queued', undefined],
+      ['queued', 'resend'],
+      ['queued', undefined],
+      ['failed', 'not-sent'],
+    ]);
+    // The next file may send O-4 (marked not sent); O-2 stays confirmed.
+    await changeOrderBatch('clear');
+    expect((await ordersContext()).sentBefore.map(([order]) => order).sort()).toEqual([
+      'O-1',
+      'O-2',
+      'O-3',
+    ]);
+  });
+
+  it('an order an earlier file left unknown is refused by the next preview until forgotten', async () => {
+    vi.mocked(globalThis.fetch).mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await startOrderBatch(batchInput(orderRows(1)));
+    await ensureOrderRun();
+    await changeOrderBatch('cancel');
+    await changeOrderBatch('clear');
+    expect((await ordersContext()).sentBefore).toEqual([['O-1', 'unknown']]);
+    await forgetUnknownOrders(['O-1']);
+    expect((await ordersContext()).sentBefore).toEqual([]);
   });
 
   it('pause stops sending; cancel leaves the rest unsent', async () => {

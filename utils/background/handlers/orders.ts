@@ -10,6 +10,7 @@ import {
   startOrderBatch,
 } from '../../orders/batch';
 import { ensureOrderRun } from '../../orders/run';
+import { forgetUnknownOrders, settleUnknown } from '../../orders/settle';
 import type { HandlerGroup } from './types';
 
 export const orderHandlers = {
@@ -23,6 +24,17 @@ export const orderHandlers = {
   },
   changeOrderBatch: ({ action }) => changeOrderBatch(action),
   getOrderResults: () => orderResults(),
+  settleOrderRows: ({ rows, as }) => settleUnknown(rows, as),
+  async forgetUnknownOrders({ orderNumbers }) {
+    await forgetUnknownOrders(orderNumbers);
+    return ordersContext();
+  },
 } satisfies HandlerGroup<
-  'getOrdersContext' | 'startOrderBatch' | 'getOrderBatch' | 'changeOrderBatch' | 'getOrderResults'
+  | 'getOrdersContext'
+  | 'startOrderBatch'
+  | 'getOrderBatch'
+  | 'changeOrderBatch'
+  | 'getOrderResults'
+  | 'settleOrderRows'
+  | 'forgetUnknownOrders'
 >;

@@ -182,6 +182,24 @@ export const calllists: AreaMessages = {
       'Stopped: the order-confirmation address looks wrong. Check it in Settings, then resume.',
     'ordersPause.not-configured':
       'Stopped: Settings are missing the token or the order-confirmation address.',
+    'ordersSettled.resend': 'Sent again after an unknown answer.',
+    'ordersSettled.not-sent': 'Marked as not sent after an unknown answer.',
+    ordersUnknownTitle: 'Orders with no answer',
+    ordersUnknownBefore:
+      '{count} rows were sent from this browser before and got no answer: each may have been queued. Check with the service; if they were not, send them with this file.',
+    'ordersUnknownBefore#one':
+      '1 row was sent from this browser before and got no answer: it may have been queued. Check with the service; if it was not, send it with this file.',
+    ordersUnknownBeforeSend: 'Send these {count} with this file',
+    'ordersUnknownBeforeSend#one': 'Send it with this file',
+    ordersUnknownHelp:
+      'Each may have been queued. Check with the service, then send it again or mark it as not sent. Nothing is sent again without your choice.',
+    ordersUnknownResendAll: 'Send all again',
+    ordersUnknownNotSentAll: 'Mark all as not sent',
+    ordersUnknownResend: 'Send again',
+    ordersUnknownNotSent: 'Mark as not sent',
+    ordersUnknownRow: 'Row {row}: order {order}, {phone}',
+    'ordersPause.unreachable':
+      'Paused: could not reach the service. The order being sent is marked unknown (it may have been queued). Resume once the service answers again.',
     'ordersWait.rate-limited': 'The service asked to slow down. Next request at {time}.',
     'ordersWait.maintenance': 'The service is down for maintenance. Trying again at {time}.',
     ordersSentOf: '{sent} of {total} sent',
@@ -396,6 +414,21 @@ export const calllists: AreaMessages = {
     'ordersPause.wrong-address':
       'توقف: يبدو أن عنوان تأكيد الطلبات غير صحيح. تحقّق منه في الإعدادات، ثم استأنف.',
     'ordersPause.not-configured': 'توقف: ينقص الإعدادات رمز الوصول أو عنوان تأكيد الطلبات.',
+    'ordersSettled.resend': 'أُرسل مرة أخرى بعد رد غير معروف.',
+    'ordersSettled.not-sent': 'عُلِّم بأنه لم يُرسل بعد رد غير معروف.',
+    ordersUnknownTitle: 'طلبات بلا رد',
+    ordersUnknownBefore:
+      'أُرسلت {count} صفوف من هذا المتصفح من قبل ولم يصل ردّ عنها: ربما أُدرج كل منها في قائمة الانتظار. تحقّق مع الخدمة، وإن لم تكن كذلك فأرسلها مع هذا الملف.',
+    ordersUnknownBeforeSend: 'إرسال هذه الصفوف ({count}) مع هذا الملف',
+    ordersUnknownHelp:
+      'ربما أُدرج كل منها في قائمة الانتظار. تحقّق مع الخدمة، ثم أرسله مرة أخرى أو علِّمه بأنه لم يُرسل. لا يُرسل شيء مرة أخرى دون اختيارك.',
+    ordersUnknownResendAll: 'إرسال الكل مرة أخرى',
+    ordersUnknownNotSentAll: 'تعليم الكل بأنه لم يُرسل',
+    ordersUnknownResend: 'إرسال مرة أخرى',
+    ordersUnknownNotSent: 'تعليم بأنه لم يُرسل',
+    ordersUnknownRow: 'الصف {row}: الطلب {order}، {phone}',
+    'ordersPause.unreachable':
+      'توقف مؤقتًا: تعذّر الوصول إلى الخدمة. عُلِّم الطلب الذي كان يُرسل بأنه غير معروف (ربما أُدرج في قائمة الانتظار). استأنف حين تعود الخدمة إلى الرد.',
     'ordersWait.rate-limited': 'طلبت الخدمة الإبطاء. الطلب التالي عند {time}.',
     'ordersWait.maintenance': 'الخدمة متوقفة للصيانة. المحاولة التالية عند {time}.',
     ordersSentOf: 'أُرسل {sent} من {total}',
