@@ -42,9 +42,12 @@ test('the service goes away mid-run: the run pauses with at most one unknown row
   const port = Number(new URL(sandbox.url).port);
   await sandbox.close();
   const before = sandbox.orderNumbers();
-  await expect(page.locator('#orders-state')).toHaveText(/Paused: could not reach the service/, {
-    timeout: 30_000,
-  });
+  await expect(page.locator('#orders-state')).toHaveText(
+    /Paused: the service could not be reached/,
+    {
+      timeout: 30_000,
+    },
+  );
   // One request met the silence (in flight when the service went, or the first refused after):
   // one unknown row, not a file of them.
   const unknown = await count(page, 'unknown');

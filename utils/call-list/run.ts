@@ -14,7 +14,7 @@ import { refusedForSure } from '../calls/duplicate-guard';
 import { isSettled } from '../calls/state';
 import { listCalls } from '../calls/store';
 import type { BridgeForm, CallRecord } from '../calls/types';
-import type { ErrorInfo } from '../messaging/errors';
+import { gotNoAnswer, type ErrorInfo } from '../messaging/errors';
 import { formatInternational } from '../phone';
 import { loadSettings } from '../settings';
 import { listSessionItem, updateList } from './store';
@@ -99,7 +99,11 @@ async function place(entry: ListEntry): Promise<void> {
       placed.error = outcome.error;
       if (next.state === 'running') {
         next.state = 'paused';
-        next.pausedBecause = outcome.sure ? 'failed' : 'unsure';
+        next.pausedBecause = outcome.sure
+          ? 'failed'
+          : gotNoAnswer(outcome.error)
+            ? 'unreachable'
+            : 'unsure';
       }
     }
     return { list: next, result: undefined };

@@ -57,7 +57,12 @@ export interface ListEntry {
 export type ListState = 'ready' | 'running' | 'paused' | 'stopped' | 'done';
 
 /** Why Dialbridge paused a running list by itself. */
-export type PauseReason = 'agent' | 'restart' | 'unsure' | 'failed';
+/**
+ * Why Dialbridge paused a list. unsure: it stopped while a call was being placed; unreachable:
+ * the service gave no answer (no network, a timeout, an unreadable reply), so the call may or
+ * may not have been placed; failed: the service refused it.
+ */
+export type PauseReason = 'agent' | 'restart' | 'unsure' | 'unreachable' | 'failed';
 
 export interface CallList {
   id: string;

@@ -13,7 +13,7 @@
  *   recordConflict).
  */
 import { storage } from '#imports';
-import type { ErrorInfo } from '../messaging/errors';
+import { gotNoAnswer, type ErrorInfo } from '../messaging/errors';
 import { HandledError } from '../messaging/router';
 import { formatInternational } from '../phone';
 import { JUST_NOW_SECONDS } from '../i18n/duplicate-call';
@@ -179,9 +179,8 @@ function fresh(stored: unknown, now: number): LedgerEntry[] {
 /** The service answered with an error status, or nothing was sent (validation, setup). */
 export function refusedForSure(error: unknown): boolean {
   const info = (error as { info?: ErrorInfo } | null)?.info;
-  if (!info) return false;
-  if (info.status !== undefined) return info.status < 200 || info.status > 299;
-  return info.code !== 'timeout' && info.code !== 'network' && info.code !== 'bad-response';
+  if (!info || gotNoAnswer(info)) return false;
+  return info.status === undefined || info.status < 200 || info.status > 299;
 }
 
 /** "A call to +966 55 123 4567 started 40 s ago" (or "just now"). The UI translates it from `duplicate`. */

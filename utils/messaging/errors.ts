@@ -29,6 +29,22 @@ export type ErrorCode =
   | 'bad-response' // a response that is not the documented envelope
   | 'internal';
 
+/**
+ * The request may have left, and no usable answer came back: the service may or may not have
+ * acted on it. Every surface says so the same way ("could not be reached … may have been
+ * placed") and never re-sends on its own.
+ */
+const NO_ANSWER_CODES: ReadonlySet<ErrorCode> = new Set([
+  'network',
+  'timeout',
+  'bad-response',
+  'redirected',
+]);
+
+export function gotNoAnswer(error: Pick<ErrorInfo, 'code'>): boolean {
+  return NO_ANSWER_CODES.has(error.code);
+}
+
 export interface ErrorInfo {
   code: ErrorCode;
   /** A complete English sentence a person understands. Never contains the token. */

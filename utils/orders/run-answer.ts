@@ -4,7 +4,7 @@
  * is not idempotent, so only an answer saying the service did not take the request puts the row
  * back in line, and an answer that may hide a queued call is never re-sent.
  */
-import type { ErrorInfo } from '../messaging/errors';
+import { gotNoAnswer, type ErrorInfo } from '../messaging/errors';
 import type { PauseReason, RowOutcome } from './batch-types';
 
 export type AnswerEffect =
@@ -36,6 +36,12 @@ export function answerEffect(dial: string, answer: { message: string } | ErrorIn
   });
   const retryAfter =
     answer.retryAfterSeconds !== undefined ? { retryAfterSeconds: answer.retryAfterSeconds } : {};
+  // No answer, or one that could not be read, after the request left: it may have been queued,
+  // and the next rows would meet the same silence.
+  if (gotNoAnswer(answer)) {
+    const unknown = row('unknown') as Extract<AnswerEffect, { kind: 'row' }>;
+    return { ...unknown, pause: { reason: 'unreachable', message: answer.message } };
+  }
   switch (answer.code) {
     case 'rate-limited':
       return { kind: 'wait', reason: 'rate-limited', ...retryAfter };
@@ -54,15 +60,6 @@ export function answerEffect(dial: string, answer: { message: string } | ErrorIn
     case 'bad-request':
     case 'invalid-input':
       return row('refused');
-    // No answer, or one that could not be read, after the request left: it may have been queued,
-    // and the next rows would meet the same silence.
-    case 'timeout':
-    case 'network':
-    case 'bad-response':
-    case 'redirected': {
-      const unknown = row('unknown') as Extract<AnswerEffect, { kind: 'row' }>;
-      return { ...unknown, pause: { reason: 'unreachable', message: answer.message } };
-    }
     default:
       return answer.status === 422 ? row('refused') : row('failed');
   }

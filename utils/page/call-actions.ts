@@ -2,6 +2,7 @@
  * What a button in the call control does. Calls go through the background (placeCall); the page
  * only ever sees the toast. Copy runs here, with the clipboard of the page's document.
  */
+import { gotNoAnswer } from '../messaging/errors';
 import { sendMessage } from '../messaging/send';
 import { isolateLtr, type Translate } from '../i18n';
 import { errorText } from '../i18n/error-text';
@@ -51,7 +52,9 @@ export async function runAction(
     act: () => void runAction(action, target, toast, t, language),
   };
   if (!reply.ok) {
-    toast.show('error', t('toast.error', { number }), errorText(t, language, reply.error), null);
+    // No answer from the service: "may have been placed", as every surface says, not "failed".
+    const headline = gotNoAnswer(reply.error) ? 'toast.noAnswer' : 'toast.error';
+    toast.show('error', t(headline, { number }), errorText(t, language, reply.error), null);
     toast.offer(retry.label, retry.act);
     return;
   }

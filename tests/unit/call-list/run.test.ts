@@ -73,6 +73,22 @@ describe('running a call list', () => {
     expect(list.entries.map((entry) => entry.status)).toEqual(['ended', 'ended']);
   });
 
+  it('a service that cannot be reached pauses the list and says so; the attempt is unsure, not failed', async () => {
+    await createList('text', THREE, null);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    try {
+      await controlList({ action: 'start' });
+      await stepList();
+    } finally {
+      fetch.mockRestore();
+    }
+    const list = (await getList())!;
+    expect(list.state).toBe('paused');
+    expect(list.pausedBecause).toBe('unreachable');
+    expect(list.entries.map((entry) => entry.status)).toEqual(['unsure', 'waiting', 'waiting']);
+    expect(creates()).toEqual([]);
+  });
+
   it('an attempt left by a worker that stopped becomes unsure and is never sent again unasked', async () => {
     await createList('text', THREE, null);
     const stored = (await getList())!;

@@ -82,6 +82,17 @@ describe('a failed page action', () => {
     });
   });
 
+  it.each([
+    ['network', /^The service could not be reached: the call to .+ may have been placed\.$/],
+    ['timeout', /^The service could not be reached: the call to .+ may have been placed\.$/],
+    ['invalid-input', /^Could not call .+\.$/],
+  ] as const)('a %s failure is headed as every surface says it', async (code, headline) => {
+    const { toast, t } = newToast('en');
+    send.mockResolvedValueOnce({ ok: false, error: { code, message: 'Detail.' } } as never);
+    await runAction('bridge', target, toast, t, 'en');
+    expect(toast.root.querySelector('.message')!.textContent).toMatch(headline);
+  });
+
   it('a bridge the service reports failed later offers Retry too, and stays', async () => {
     const { toast, t, buttons } = newToast('en');
     send.mockResolvedValueOnce({

@@ -70,6 +70,8 @@ export const calllists: AreaMessages = {
       'The browser restarted, so the list was paused. Resume when you are ready.',
     'listPaused.unsure':
       'Dialbridge stopped while a call was being placed. Say whether it went through before you resume.',
+    'listPaused.unreachable':
+      'The service could not be reached, so the list was paused. The call may have been placed: say whether it went through, then resume once the service answers.',
     'listPaused.failed': 'The service refused a call, so the list was paused.',
     listUnsureQuestion:
       'Dialbridge may have called {number}, but the service’s answer never arrived. Did this call go through?',
@@ -199,7 +201,7 @@ export const calllists: AreaMessages = {
     ordersUnknownNotSent: 'Mark as not sent',
     ordersUnknownRow: 'Row {row}: order {order}, {phone}',
     'ordersPause.unreachable':
-      'Paused: could not reach the service. The order being sent is marked unknown (it may have been queued). Resume once the service answers again.',
+      'Paused: the service could not be reached. The order being sent is marked unknown (it may have been queued). Resume once the service answers again.',
     'ordersWait.rate-limited': 'The service asked to slow down. Next request at {time}.',
     'ordersWait.maintenance': 'The service is down for maintenance. Trying again at {time}.',
     ordersSentOf: '{sent} of {total} sent',
@@ -300,6 +302,8 @@ export const calllists: AreaMessages = {
     'listPaused.agent': 'أوقفت القائمة مؤقتًا.',
     'listPaused.restart': 'أُعيد تشغيل المتصفح، فأُوقفت القائمة مؤقتًا. تابع حين تكون جاهزًا.',
     'listPaused.unsure': 'توقف دايل بريدج أثناء إجراء مكالمة. أخبرنا هل تمت قبل المتابعة.',
+    'listPaused.unreachable':
+      'تعذّر الوصول إلى الخدمة، فتوقفت القائمة مؤقتًا. ربما أُجريت المكالمة: أخبرنا هل تمت، ثم تابع حين تعود الخدمة إلى الرد.',
     'listPaused.failed': 'رفضت الخدمة مكالمة، فأُوقفت القائمة مؤقتًا.',
     listUnsureQuestion:
       'ربما اتصل دايل بريدج بالرقم {number}، لكن رد الخدمة لم يصل. هل تمت هذه المكالمة؟',

@@ -36,6 +36,8 @@ export const overlay: AreaMessages = {
     'toast.cancelled': 'The call to {number} was cancelled.',
     'toast.unknown': 'Call placed; its state is not known yet.',
     'toast.error': 'Could not call {number}.',
+    'toast.noAnswer':
+      'The service could not be reached: the call to {number} may have been placed.',
     'toast.notAgain': 'Not called again: {number}',
     'toast.callAgain': 'Call again',
     'toast.retry': 'Retry',
@@ -74,6 +76,7 @@ export const overlay: AreaMessages = {
     'toast.cancelled': 'أُلغيت المكالمة مع {number}.',
     'toast.unknown': 'أُجريت المكالمة؛ حالتها غير معروفة بعد.',
     'toast.error': 'تعذّر الاتصال بالرقم {number}.',
+    'toast.noAnswer': 'تعذّر الوصول إلى الخدمة: ربما أُجريت المكالمة إلى {number}.',
     'toast.notAgain': 'لم يُتصل مرة أخرى بالرقم {number}',
     'toast.callAgain': 'اتصل مرة أخرى',
     'toast.retry': 'أعد المحاولة',
