@@ -103,7 +103,10 @@ describe('runAction after a duplicate-call refusal', () => {
   it('offers Retry, never "Call again", after any other error', async () => {
     const t = createTranslator('en', [overlay, errors]);
     const { toast, offers, shown } = recordingToast();
-    send.mockResolvedValueOnce({ ok: false, error: { code: 'network', message: 'down' } } as never);
+    send.mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'server-error', message: 'Broke.' },
+    } as never);
     await runAction('bridge', target, toast, t, 'en');
     expect(shown).toContain('Could not call \u2066+966\u00a055\u00a0123\u00a04567\u2069.');
     expect(offers.map((offer) => offer.label)).toEqual(['Retry']);
