@@ -11,6 +11,8 @@ import { openControl, overlayState, pageNumbers, personClick, textPoint } from '
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 import type { Sandbox } from '../sandbox/server';
 
+const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
+const CARD_CLIP = { x: 0, y: 0, width: 1280, height: 160 };
 let fixtures: FixtureServer;
 test.beforeAll(async () => {
   fixtures = await startFixtureServer();
@@ -107,7 +109,13 @@ for (const language of ['en', 'ar'] as const) {
     expect(calledNumbers(sandbox)).toEqual([]);
 
     // From Work, the first action offered calls Work.
+    if (SHOTS) {
+      await page.mouse.move(work.x, work.y, { steps: 2 });
+      await expect.poll(async () => (await overlayState(page)).affordance).not.toBeNull();
+      await page.screenshot({ path: `${SHOTS}/call-button-${language}.png`, clip: CARD_CLIP });
+    }
     const atWork = await openControl(page, work);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/call-menu-${language}.png` });
     expect(atWork.title).toBe('+966 55 123 0002');
     await personClick(page, atWork.buttons[0]!);
     await expect.poll(() => calledNumbers(sandbox)).toEqual(['966551230002']);

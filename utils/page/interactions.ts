@@ -20,7 +20,8 @@ import { fieldNumbers, isTextField, type FormField } from './form-fields';
 import type { Offer, Overlay } from './overlay/controller';
 import type { PanelTarget } from './overlay/panel';
 import { steppedMatch } from './number-steps';
-import { coversNumber, fieldRect, matchRect, onScreen } from './on-screen';
+import { PointerRest } from './pointer-rest';
+import { coversNumber, coversText, fieldRect, matchRect, onScreen } from './on-screen';
 import type { PageMatch } from './page-match';
 import { displayNumber } from './page-numbers';
 import type { PersonInput } from './person-input';
@@ -28,9 +29,6 @@ import type { ScanRoot } from './roots';
 import type { Scanner } from './scanner';
 import { shownInTextOrder } from './shown-order';
 
-/** A pointer that stays within REST_PX of where it came onto a number for REST_MS rests there. */
-const REST_MS = 100;
-const REST_PX = 6;
 /** Keys that keep a stepped number offered; any other key is typing elsewhere. */
 const STEP_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', 'Escape', 'Alt', 'Shift']);
 
@@ -42,7 +40,14 @@ export class Interactions {
   private shown: Shown | null = null;
   private pendingMove: PointerAt | null = null;
   private lastPointer: PointerAt | null = null;
-  private resting: { match: PageMatch; x: number; y: number; timer: number } | null = null;
+  private readonly rest = new PointerRest<PageMatch>(
+    (match) => {
+      const now = this.lastPointer;
+      if (!now || this.overlay.menuOpen || this.overlay.editing) return false;
+      return matchAtPoint(this.scanner.index, now.target, now.x, now.y) === match;
+    },
+    (match) => this.showMatch(match, 'pointer'),
+  );
   private documents = new Set<Document>();
 
   constructor(
@@ -101,7 +106,7 @@ export class Interactions {
     // replace it.
     if (this.overlay.isHost(move.target) || this.overlay.editing) {
       this.overlay.cancelHide();
-      this.stopResting();
+      this.rest.stop();
       return;
     }
     // An open menu may cover other numbers: they do not react until it closes.
@@ -113,38 +118,17 @@ export class Interactions {
     const shown = this.shown?.kind === 'match' ? this.shown.match : null;
     if (match && match === shown) {
       this.overlay.cancelHide();
-      this.stopResting();
+      this.rest.stop();
       return;
     }
     if (match) {
       // Onto another number: the one offered goes at once, before this one may be offered.
       if (this.shown) this.overlay.hide();
-      this.restOn(match, move);
+      this.rest.moveOn(match, move.x, move.y);
     } else {
-      this.stopResting();
+      this.rest.stop();
       if (this.shown?.kind === 'match' && this.shown.via === 'pointer') this.overlay.hideSoon();
     }
-  }
-
-  /** Offers `match` once the pointer has rested on it. */
-  private restOn(match: PageMatch, at: PointerAt): void {
-    const resting = this.resting;
-    const near = resting && Math.hypot(resting.x - at.x, resting.y - at.y) <= REST_PX;
-    if (resting?.match === match && near) return;
-    this.stopResting();
-    const timer = window.setTimeout(() => {
-      this.resting = null;
-      const now = this.lastPointer;
-      if (!now || this.overlay.menuOpen || this.overlay.editing) return;
-      if (matchAtPoint(this.scanner.index, now.target, now.x, now.y) === match)
-        this.showMatch(match, 'pointer');
-    }, REST_MS);
-    this.resting = { match, x: at.x, y: at.y, timer };
-  }
-
-  private stopResting(): void {
-    if (this.resting) clearTimeout(this.resting.timer);
-    this.resting = null;
   }
 
   private onSelection(doc: Document): void {
@@ -269,6 +253,7 @@ export class Interactions {
       end: rtl ? 'left' : 'right',
       coversNumber: (box) =>
         coversNumber(this.scanner.index, root, box, own, (element) => this.overlay.isHost(element)),
+      coversText: (box) => coversText(root, box),
     };
   }
 

@@ -34,6 +34,42 @@ export function coversNumber(
   return false;
 }
 
+/**
+ * Whether a small box (top-viewport coordinates) lies over the page's text: its middle and
+ * corners are tested against the character the caret would land on there. For the call button,
+ * which must not hide a label or another word beside the number.
+ */
+export function coversText(root: ScanRoot, box: DOMRect): boolean {
+  const offset = viewportOffset(root);
+  const doc = root.doc as Document & {
+    caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
+  };
+  const points = [
+    [box.left + box.width / 2, box.top + box.height / 2],
+    [box.left + 1, box.top + 1],
+    [box.right - 1, box.top + 1],
+    [box.left + 1, box.bottom - 1],
+    [box.right - 1, box.bottom - 1],
+  ];
+  const range = doc.createRange();
+  for (const [x, y] of points) {
+    const [px, py] = [x! - offset.x, y! - offset.y];
+    const caret = doc.caretPositionFromPoint?.(px, py);
+    const node = caret?.offsetNode;
+    if (!node || node.nodeType !== 3) continue;
+    const text = node as Text;
+    // The caret lands between two characters: either may be the one under the point.
+    for (const at of [caret.offset - 1, caret.offset]) {
+      if (at < 0 || at >= text.length || /\s/.test(text.data[at]!)) continue;
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      const char = range.getBoundingClientRect();
+      if (px >= char.left && px <= char.right && py >= char.top && py <= char.bottom) return true;
+    }
+  }
+  return false;
+}
+
 /** The person can see the number now: in the viewport, and the topmost thing at its middle. */
 export function onScreen(match: PageMatch): boolean {
   const range = liveRange(match);

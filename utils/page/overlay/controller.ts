@@ -38,6 +38,8 @@ export interface Offer {
   end: 'left' | 'right';
   /** Whether a box in top-viewport coordinates covers a marked number other than this one. */
   coversNumber: (box: DOMRect) => boolean;
+  /** Whether a small box lies over the page's text (the call button must not hide a word). */
+  coversText: (box: DOMRect) => boolean;
 }
 
 interface Parts {
@@ -135,7 +137,13 @@ export class Overlay {
     if (other && this.menuOpen) ui.panel.hide();
     this.offer = offer;
     const { target } = offer;
-    ui.affordance.show(target.rect, offer.end, target.display, pointerOnNumber, offer.coversNumber);
+    ui.affordance.show(
+      target.rect,
+      offer.end,
+      target.display,
+      pointerOnNumber,
+      (box) => offer.coversNumber(box) || offer.coversText(box),
+    );
     if (this.menuOpen) this.placeMenu(false);
   }
 
