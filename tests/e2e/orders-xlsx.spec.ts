@@ -186,3 +186,28 @@ test('an order a bulk run confirmed is not confirmed again from the popup unless
   await refusal.getByRole('button', { name: 'Call again' }).click();
   await expect.poll(() => sandbox.orderNumbers()).toEqual(['A-1001', 'A-1001']);
 });
+
+test('a file that cannot be read says why at once: not text, an open quote on its line', async ({
+  context,
+  extensionId,
+  sandbox,
+  configure,
+}) => {
+  const page = await openOrders(context, extensionId, configure, sandbox);
+  const png = Buffer.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48,
+  ]);
+  await page.getByLabel('Orders file').setInputFiles({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.concat([png, Buffer.alloc(2048, 7)]),
+  });
+  await expect(page.getByRole('alert')).toHaveText(/This file is not a CSV: it does not hold text/);
+  await page.getByLabel('Orders file').setInputFiles({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Order #,Mobile\nA-1,0551234561\nA-2,"0551234562\nA-3,0551234563\n'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(/^Line 3 opens a quote/);
+  expect(sandbox.requests).toHaveLength(0);
+});

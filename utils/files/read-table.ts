@@ -17,11 +17,28 @@ export interface Table {
 
 export type TableKind = 'csv' | 'xlsx';
 
+/**
+ * Why a file cannot be read, said to the person (fileError.* in the dictionaries): not a .csv or
+ * .xlsx name, no rows, a spreadsheet that does not open, bytes that are not text (a picture
+ * renamed .csv), a quote that is never closed (`line`), or over MAX_FILE_BYTES (refused before a
+ * byte is parsed, so a 50 MB file is refused at once, not after half a minute).
+ */
+export type UnreadableReason = 'kind' | 'empty' | 'broken' | 'binary' | 'quote' | 'too-big';
+
 export class UnreadableTableError extends Error {
-  constructor(readonly reason: 'kind' | 'empty' | 'broken') {
+  constructor(
+    readonly reason: UnreadableReason,
+    /** For 'quote': the 1-based line the open quote starts on. */
+    readonly line?: number,
+  ) {
     super(`unreadable table: ${reason}`);
   }
 }
+
+/** 10,000 rows of a wide CRM export fit easily; a bigger file is not a list to call through. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Below this share of replacement and control characters, text is text. */
+const MAX_NOISE = 0.01;
 
 /** The kind of file from its name; anything else is refused rather than guessed. */
 export function tableKind(fileName: string): TableKind | null {
@@ -34,7 +51,8 @@ export function tableKind(fileName: string): TableKind | null {
 export async function readTable(file: Blob, fileName: string): Promise<Table> {
   const kind = tableKind(fileName);
   if (!kind) throw new UnreadableTableError('kind');
-  const grid = kind === 'csv' ? parseCsv(await file.text()) : await readXlsx(file);
+  if (file.size > MAX_FILE_BYTES) throw new UnreadableTableError('too-big');
+  const grid = kind === 'csv' ? readCsv(await file.text()) : await readXlsx(file);
   const filled = grid.filter((row) => row.some((cell) => cell.trim() !== ''));
   if (filled.length === 0) throw new UnreadableTableError('empty');
   const [headers, ...rows] = filled;
@@ -45,8 +63,41 @@ export async function readTable(file: Blob, fileName: string): Promise<Table> {
 
 /** Papa Parse strips a UTF-8 BOM and guesses the separator (comma, semicolon, tab). */
 export function parseCsv(text: string): string[][] {
-  // Papa Parse reads any text; what it cannot make rows of comes back empty and is refused as such.
   return Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
+}
+
+/**
+ * A CSV file's text as rows, refusing what Papa Parse would otherwise turn into nonsense: bytes
+ * that are not text (its rows would be "�PNG" and the like) and a quote that is never closed
+ * (the rest of the file would be one cell).
+ */
+function readCsv(text: string): string[][] {
+  if (looksBinary(text)) throw new UnreadableTableError('binary');
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const open = parsed.errors.find((error) => error.code === 'MissingQuotes');
+  if (open) throw new UnreadableTableError('quote', lineOf(text, open.index ?? 0));
+  return parsed.data;
+}
+
+function looksBinary(text: string): boolean {
+  const sample = text.slice(0, 65_536);
+  let noise = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const code = sample.charCodeAt(i);
+    if (code === 0) return true;
+    // Replacement characters (bytes that are not UTF-8) and control characters other than
+    // tab, line feed, form feed and carriage return.
+    if (code === 0xfffd || (code < 0x20 && code !== 9 && code !== 10 && code !== 12 && code !== 13))
+      noise++;
+  }
+  return noise > sample.length * MAX_NOISE;
+}
+
+/** The 1-based line of a character, counting the file's own line breaks. */
+function lineOf(text: string, index: number): number {
+  let line = 1;
+  for (let at = text.indexOf('\n'); at >= 0 && at < index; at = text.indexOf('\n', at + 1)) line++;
+  return line;
 }
 
 async function readXlsx(file: Blob): Promise<string[][]> {

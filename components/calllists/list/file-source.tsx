@@ -6,7 +6,8 @@ import { useFieldIds } from '../../field-ids';
 import { FieldMessages } from '../../field-messages';
 import { SelectField } from '../../select-field';
 import type { ListColumns } from '../../../utils/call-list/types';
-import { readTable, UnreadableTableError, type Table } from '../../../utils/files/read-table';
+import { readTable, type Table } from '../../../utils/files/read-table';
+import { fileErrorText } from '../../../utils/i18n/file-error';
 import type { Translate } from '../../../utils/i18n';
 import { suggestColumns } from '../../../utils/call-list/build';
 
@@ -36,8 +37,7 @@ export function FileSource(props: {
         '',
       );
     } catch (error) {
-      const reason = error instanceof UnreadableTableError ? error.reason : 'broken';
-      props.onFile(null, t(`listFileError.${reason}`));
+      props.onFile(null, fileErrorText(t, error));
     }
   }
 

@@ -13,7 +13,8 @@ import { MAX_BATCH_ROWS } from '../../../utils/orders/limits';
 import type { BatchView, OrdersContext } from '../../../utils/orders/batch-types';
 import { guessMapping, type ColumnMapping } from '../../../utils/orders/columns';
 import type { SettingsView } from '../../../utils/settings';
-import { readTable, UnreadableTableError, type Table } from '../../../utils/files/read-table';
+import { readTable, type Table } from '../../../utils/files/read-table';
+import { fileErrorText } from '../../../utils/i18n/file-error';
 import { BatchOptionFields, optionProblems, type OptionValues } from './batch-options';
 import { ColumnMappingFields } from './column-mapping';
 import { PreviewTable } from './preview-table';
@@ -69,16 +70,7 @@ export function FileStep(props: {
       setMapping(guessMapping(table.headers, context.remembered));
       setFile({ name: chosen.name, table });
     } catch (error) {
-      const reason = error instanceof UnreadableTableError ? error.reason : 'broken';
-      setFileProblem(
-        t(
-          reason === 'kind'
-            ? 'ordersFileKind'
-            : reason === 'empty'
-              ? 'ordersFileEmpty'
-              : 'ordersFileBroken',
-        ),
-      );
+      setFileProblem(fileErrorText(t, error));
     } finally {
       setReading(false);
     }

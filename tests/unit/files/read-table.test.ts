@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import { readTable, tableKind, UnreadableTableError } from '../../../utils/files/read-table';
+import {
+  MAX_FILE_BYTES,
+  readTable,
+  tableKind,
+  UnreadableTableError,
+} from '../../../utils/files/read-table';
 
 const csv = (text: string) => new Blob([text], { type: 'text/csv' });
 
@@ -57,5 +62,53 @@ describe('readTable', () => {
       tableKind('c.xlsx'),
       tableKind('d.xls'),
     ]).toEqual(['csv', 'csv', 'xlsx', null]);
+  });
+});
+
+describe('readTable says what is wrong with a file, at once', () => {
+  const failure = async (file: Blob, name: string) => {
+    try {
+      await readTable(file, name);
+    } catch (error) {
+      if (error instanceof UnreadableTableError) return { reason: error.reason, line: error.line };
+      throw error;
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('a quote that is never closed names the line it opens on', async () => {
+    const text = 'phone,name\n0551234567,Omar\n0551234568,"Huda\n0551234569,Sara\n';
+    expect(await failure(csv(text), 'list.csv')).toEqual({ reason: 'quote', line: 3 });
+  });
+
+  it('a picture renamed .csv is not text', async () => {
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72,
+    ]);
+    const bytes = new Uint8Array(4096).map((_, i) => png[i % png.length]! ^ (i & 0x7f));
+    expect(await failure(new Blob([png, bytes]), 'customers.csv')).toEqual({
+      reason: 'binary',
+      line: undefined,
+    });
+  });
+
+  it('a file over the size limit is refused before it is read', async () => {
+    const big = new Blob([new Uint8Array(MAX_FILE_BYTES + 1)]);
+    let read = false;
+    const watched = Object.assign(big, {
+      text: () => {
+        read = true;
+        return Promise.resolve('');
+      },
+    });
+    expect(await failure(watched, 'export.csv')).toEqual({ reason: 'too-big', line: undefined });
+    expect(read).toBe(false);
+  });
+
+  it('Arabic text in Windows-1256 decoded as UTF-8 is still text, not refused as binary', async () => {
+    // A few replacement characters in a long file are a wrong encoding, not a binary file.
+    const text = `phone,name\n${Array.from({ length: 200 }, (_, i) => `05512345${String(i).padStart(2, '0')},Name ${i}`).join('\n')}\n0551234999,\uFFFD\uFFFD\n`;
+    const table = await readTable(csv(text), 'list.csv');
+    expect(table.rows).toHaveLength(201);
   });
 });
