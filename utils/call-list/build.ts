@@ -6,6 +6,7 @@
  */
 import { findPhoneNumbers, normalizePhone } from '../phone';
 import type { Table } from '../files/read-table';
+import { nameIn } from '../page/name-text';
 import type { CallList, ListCandidate, ListColumns, ListEntry, ListSource } from './types';
 
 /** Lists beyond this are refused: a working session, not a campaign (the order file is for bulk). */
@@ -16,7 +17,7 @@ const JOINERS = /^[\s,;:|/\\\-–—()[\]]+|[\s,;:|/\\\-–—()[\]]+$/g;
 
 /**
  * Every number in every line, any written form, one or many per line; the rest of the line is the
- * name of each number on it. Lines with text but no number come back in `unread`, so the page can
+ * name of each number on it when it reads as a name (the page's own rule, name-text.ts). Lines with text but no number come back in `unread`, so the page can
  * say which ones it could not use.
  */
 export function candidatesFromText(
@@ -39,7 +40,8 @@ export function candidatesFromText(
       from = match.end;
     }
     rest += line.slice(from);
-    const name = tidyName(rest);
+    // What is left must read as a name, as on a page ("Two numbers: … and …" names no one).
+    const name = nameIn(tidyName(rest)) ?? '';
     for (const match of matches) candidates.push({ number: `+${match.dial}`, name });
   }
   return { candidates, unread };

@@ -36,7 +36,7 @@ export function ListTable(props: {
               aria-current={index === list.current ? 'true' : undefined}
             >
               <td>{index + 1}</td>
-              <td>{entry.name}</td>
+              <td>{entry.name || <span class="db-hint">{t('listNoName')}</span>}</td>
               <td class="list-number">{entryNumber(entry)}</td>
               <td>
                 {entryStatus(t, entry)}

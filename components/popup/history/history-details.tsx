@@ -64,7 +64,14 @@ export function HistoryDetails(props: {
           <dd>{formatDateTime(call.scheduledAt, language)}</dd>
         </>
       ) : null}
-      <dt>{t('history.detail.placedAt')}</dt>
+      {/* A booked call not placed yet has a creation time, not a "placed" one. */}
+      <dt>
+        {t(
+          placed || call.scheduledAt === null
+            ? 'history.detail.placedAt'
+            : 'history.detail.createdAt',
+        )}
+      </dt>
       <dd>{placed || formatDateTime(call.createdAt, language)}</dd>
       {kind === 'bridge' ? (
         <>

@@ -13,6 +13,16 @@ describe('candidatesFromText', () => {
     ['Sara: +966 55 123 4568', [{ number: '+966551234568', name: 'Sara' }]],
     ['٠٥٥١٢٣٤٥٦٩ منى', [{ number: '+966551234569', name: 'منى' }]],
     ['00966551234570', [{ number: '+966551234570', name: '' }]],
+    // The rest of the line must read as a name: words between numbers and labels are not one.
+    [
+      'Two numbers: 0551230004 and 0551230005',
+      [
+        { number: '+966551230004', name: '' },
+        { number: '+966551230005', name: '' },
+      ],
+    ],
+    ['Mobile: 0551230006', [{ number: '+966551230006', name: '' }]],
+    ['Nadia Karim (VIP) 0551230007', [{ number: '+966551230007', name: 'Nadia Karim' }]],
     [
       'Omar 0551234571, 0551234572',
       [
