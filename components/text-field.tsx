@@ -24,29 +24,40 @@ export interface TextFieldProps {
   trailing?: ComponentChildren;
   /** Set by the organisation: the reason shown, and the field cannot be changed. */
   locked?: string;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
 }
 
 export function TextField(props: TextFieldProps) {
   const hint = lockedHint(props.locked, props.hint);
   const ids = useFieldIds(props.id, hint ? 'hint' : undefined, props.error);
-  const input = (
+  const shared = {
+    id: ids.controlId,
+    name: props.name ?? props.id,
+    class: props.dir === 'ltr' ? 'db-input db-ltr' : 'db-input',
+    value: props.value,
+    placeholder: props.placeholder,
+    dir: props.dir,
+    spellcheck: props.spellcheck ?? false,
+    'aria-required': props.required ? ('true' as const) : undefined,
+    readOnly: props.locked !== undefined,
+    'aria-invalid': props.error ? ('true' as const) : undefined,
+    'aria-describedby': ids.describedBy,
+  };
+  const input = props.rows ? (
+    <textarea
+      {...shared}
+      rows={props.rows}
+      onInput={(event) => props.onInput(event.currentTarget.value)}
+    />
+  ) : (
     <input
+      {...shared}
       ref={props.inputRef}
-      id={ids.controlId}
-      name={props.name ?? props.id}
-      class={props.dir === 'ltr' ? 'db-input db-ltr' : 'db-input'}
       // Preact types each input type separately; all of these take the same attributes here.
       type={(props.type ?? 'text') as 'text'}
-      value={props.value}
-      placeholder={props.placeholder}
-      dir={props.dir}
       autoComplete={props.autoComplete ?? 'off'}
       inputMode={props.inputMode}
-      spellcheck={props.spellcheck ?? false}
-      aria-required={props.required ? 'true' : undefined}
-      readOnly={props.locked !== undefined}
-      aria-invalid={props.error ? 'true' : undefined}
-      aria-describedby={ids.describedBy}
       onInput={(event) => props.onInput(event.currentTarget.value)}
     />
   );

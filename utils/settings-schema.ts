@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CHOICES } from './phone';
+import { parseNameSelectors } from './sites/name-selectors';
 import { URL_PROBLEM_MESSAGES, urlProblem, type UrlKind } from './url-rules';
 
 export const CLICK_ACTIONS = ['webrtc', 'bridge', 'ask'] as const;
@@ -71,6 +72,18 @@ export const settingsSchema = z.object({
     .trim()
     .refine(isTimeZone, { message: 'Enter an IANA time zone such as Asia/Riyadh.' }),
   language: z.enum(LANGUAGE_SETTINGS, { message: 'Choose a language.' }),
+  /** Per site, where the customer's name is: "https://crm.example.com .contact-name" lines. */
+  nameSelectors: z
+    .string()
+    .max(4000, { message: 'Name locations: at most 4,000 characters.' })
+    .superRefine((value, context) => {
+      const { badLine } = parseNameSelectors(value);
+      if (badLine !== null)
+        context.addIssue({
+          code: 'custom',
+          message: `Name locations, line ${badLine}: write a site address, a space, then a CSS selector (https://crm.example.com .contact-name).`,
+        });
+    }),
   notifications: z.boolean({ message: 'Choose on or off.' }),
   orderTries: wholeNumber(0, 10, 'Enter a whole number of tries from 0 to 10.'),
   orderTryDelayMinutes: wholeNumber(0, 1440, 'Enter a whole number of minutes from 0 to 1440.'),
@@ -101,6 +114,7 @@ export const DEFAULT_SETTINGS: Settings = {
   bridgeDurationMinutes: 10,
   serviceTimeZone: 'Asia/Riyadh',
   language: 'auto',
+  nameSelectors: '',
   notifications: true,
   orderTries: 1,
   orderTryDelayMinutes: 5,

@@ -2,6 +2,7 @@ import { useMemo } from 'preact/hooks';
 import type { ClickAction } from '../../utils/settings';
 import { CheckboxField } from '../checkbox-field';
 import { SelectField } from '../select-field';
+import { TextField } from '../text-field';
 import { countryOptions } from './countries';
 import type { FormValues, SectionProps } from './form-values';
 
@@ -9,7 +10,7 @@ import type { FormValues, SectionProps } from './form-values';
 // run their migrations) in this page too; only the background should do that.
 const CLICK_ACTIONS: readonly ClickAction[] = ['webrtc', 'bridge', 'ask'];
 
-/** Country, what a click does, language and notifications. */
+/** Country, what a click does, language, where names are on sites, and notifications. */
 export function BehaviourSection(props: SectionProps) {
   const { t, language, values, update } = props;
   const { error, locked } = props;
@@ -51,6 +52,17 @@ export function BehaviourSection(props: SectionProps) {
         onChange={(value) => update('language', value as FormValues['language'])}
         error={error('language')}
         locked={locked('language')}
+      />
+      <TextField
+        id="nameSelectors"
+        label={t('options.nameSelectors')}
+        value={values.nameSelectors}
+        onInput={(value) => update('nameSelectors', value)}
+        rows={3}
+        dir="ltr"
+        hint={t('options.nameSelectors.hint')}
+        error={error('nameSelectors')}
+        locked={locked('nameSelectors')}
       />
       <CheckboxField
         id="notifications"

@@ -40,6 +40,7 @@ export const FIELD_ORDER: readonly (SettingKey | 'token')[] = [
   'defaultCountry',
   'clickAction',
   'language',
+  'nameSelectors',
   'notifications',
 ];
 

@@ -4,6 +4,7 @@
  * into a call, and what each attempt ended in, read from the sandbox and the page.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import type { SettingsInput } from '../../utils/settings';
 import type { Sandbox } from '../sandbox/server';
 import { sandboxUrls, type Configure } from './fixtures';
 import { overlayState, pageNumbers } from './page-helpers';
@@ -13,13 +14,17 @@ export interface Point {
   y: number;
 }
 
-/** Settings with "Bridge now" as the default action, then the hostile page, scanned. */
+/**
+ * Settings with "Bridge now" as the default action (or `settings`' choices), then the page at
+ * `url`, scanned. Used for hostile pages and for ordinary ones a person works on.
+ */
 export async function openHostilePage(
   context: BrowserContext,
   sandbox: Sandbox,
   openExtensionPage: (path: string) => Promise<Page>,
   configure: Configure,
   url: string,
+  settings: Partial<Pick<SettingsInput, 'language' | 'clickAction'>> = {},
 ): Promise<Page> {
   const options = await openExtensionPage('options.html');
   await configure(
@@ -31,6 +36,7 @@ export async function openHostilePage(
       bridgeFlowId: 'flow-bridge',
       clickAction: 'bridge',
       language: 'en',
+      ...settings,
     },
     sandbox.token,
   );

@@ -59,6 +59,7 @@ async function open(context: BrowserContext, fixture: string): Promise<Page> {
 
 /** As a person: the pointer from elsewhere onto the number, until the control is shown. */
 async function pointAt(page: Page, selector: string): Promise<OverlayState> {
+  await page.keyboard.press('Escape');
   await page.mouse.move(5, 5);
   const point = await textPoint(page, selector);
   await openControl(page, { x: point.x, y: point.y });
@@ -242,4 +243,30 @@ test('the page-numbers list carries each number’s name: tables, cards, lists, 
     ['966509990011', null],
     ['966551230000', null],
   ]);
+});
+
+test("an app's own title is never offered; a list's name is; a per-site name location wins", async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  await setUp(configure, openExtensionPage, sandbox, 'en');
+  const page = await open(context, 'names-app.html');
+  expect((await pointAt(page, '#list-nadia')).name?.value).toBe('Nadia Karim');
+  const record = await pointAt(page, '#record-phone');
+  expect(record.name?.value).toBe('');
+  expect(record.noName).toBe('No name on this page');
+
+  // The administrator says where this site shows the record's name.
+  const options = await openExtensionPage('options.html');
+  await configure(options, { nameSelectors: `${fixtures.url} .contact-name, .primary` });
+  await options.close();
+  await page.reload();
+  await pageNumbers(context, page);
+  const named = await pointAt(page, '#record-phone');
+  expect(named.name?.value).toBe('Khalid Mansour');
+  await bridgeNow(page, named);
+  const form = await sentName(sandbox);
+  expect(form.second_callee_name).toBe('Khalid Mansour');
 });

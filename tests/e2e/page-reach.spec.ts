@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, sandboxUrls, test, type Configure } from './fixtures';
 import { openControl, overlayState, pageNumbers, personClick, textPoint } from './page-helpers';
+import { openHostilePage } from './hostile-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 import type { Sandbox } from '../sandbox/server';
 
@@ -23,7 +24,7 @@ test.afterAll(async () => {
 
 type Language = 'en' | 'ar';
 
-async function openCard(
+function openCard(
   context: Parameters<typeof pageNumbers>[0],
   sandbox: Sandbox,
   openExtensionPage: (path: string) => Promise<Page>,
@@ -31,24 +32,11 @@ async function openCard(
   language: Language,
   clickAction: 'bridge' | 'webrtc' = 'bridge',
 ): Promise<Page> {
-  const options = await openExtensionPage('options.html');
-  await configure(
-    options,
-    {
-      ...sandboxUrls(sandbox),
-      agentNumber: '0500000001',
-      agentName: 'Agent',
-      bridgeFlowId: 'flow-bridge',
-      clickAction,
-      language,
-    },
-    sandbox.token,
-  );
-  await options.close();
-  const page = await context.newPage();
-  await page.goto(`${fixtures.url}/reach-card.html${language === 'ar' ? '?dir=rtl' : ''}`);
-  await pageNumbers(context, page);
-  return page;
+  const url = `${fixtures.url}/reach-card.html${language === 'ar' ? '?dir=rtl' : ''}`;
+  return openHostilePage(context, sandbox, openExtensionPage, configure, url, {
+    language,
+    clickAction,
+  });
 }
 
 /** Every number a call request of any kind carried to the sandbox. */

@@ -37,6 +37,7 @@ const SAMPLE: Record<string, unknown> = {
   defaultCountry: 'AE',
   clickAction: 'ask',
   language: 'ar',
+  nameSelectors: 'https://crm.example.com .contact-name',
   notifications: false,
   sites: ['https://crm.example.com'],
 };

@@ -159,12 +159,22 @@ describe('what a content script may learn', () => {
       agentName: 'Agent Smith',
       bridgeFlowId: 'flow-secret-1',
       webrtcUrl: 'https://phone.example.com',
+      nameSelectors:
+        'https://other-crm.example.com .secret-layout\nhttps://crm.example.com .contact-name',
     });
     const reply = await send('getPageConfig', {});
     expect(reply).toEqual({
       ok: true,
-      data: { clickAction: 'bridge', defaultCountry: 'SA', language: 'ar', configured: true },
+      data: {
+        clickAction: 'bridge',
+        defaultCountry: 'SA',
+        language: 'ar',
+        configured: true,
+        // Only the sending page's site's name location, never another site's.
+        nameSelector: '.contact-name',
+      },
     });
+    expect(JSON.stringify(reply)).not.toContain('other-crm');
     const text = JSON.stringify(reply);
     for (const secret of [
       TOKEN,

@@ -143,6 +143,8 @@ export interface Protocol {
       defaultCountry: string;
       language: 'en' | 'ar';
       configured: boolean;
+      /** Where the customer's name is on this page's site, set by an administrator, or null. */
+      nameSelector: string | null;
     };
   };
   /** Popup: whether the scanner runs on a site (origin or page URL). */

@@ -27,6 +27,7 @@ const settingsInputSchema = z
     bridgeDurationMinutes: numberOrText,
     serviceTimeZone: z.string().max(64),
     language: z.string().max(8),
+    nameSelectors: z.string().max(8192),
     notifications: z.boolean(),
     orderTries: numberOrText,
     orderTryDelayMinutes: numberOrText,

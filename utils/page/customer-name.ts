@@ -13,7 +13,8 @@
  * - outside any such record, the page's one h1 (a record view: "Ahmed Ali (#10234)").
  * Never the application's own chrome (a banner or top bar, navigation, tabs, breadcrumbs, menus
  * and toolbars: the product's or the signed-in agent's name lives there), and never digits, a
- * phone label, a date, an email or an id (name-text.ts). When in doubt, no name.
+ * phone label, a date, an email or an id (name-text.ts). When in doubt, no name. Where an
+ * administrator set the name's place for the site (a CSS selector), that alone decides.
  */
 import { collapse, fullNameIn, isNameLabel, nameIn } from './name-text';
 
@@ -24,9 +25,15 @@ import { collapse, fullNameIn, isNameLabel, nameIn } from './name-text';
 export interface NameCache {
   boxes: Map<Node, Found>;
   nameColumns: Map<Element, number | null>;
+  /** Where an administrator said the name is on this site (a CSS selector); it wins. */
+  selector: string | null;
 }
 
-export const newNameCache = (): NameCache => ({ boxes: new Map(), nameColumns: new Map() });
+export const newNameCache = (selector: string | null = null): NameCache => ({
+  boxes: new Map(),
+  nameColumns: new Map(),
+  selector,
+});
 
 const AMBIGUOUS = Symbol('ambiguous');
 /** What a box shows: a name and the element it was read from, none, or several headings. */
@@ -49,6 +56,7 @@ const SECTIONING = 'article,aside,main,nav,section,[role=main],[role=article],[r
 const TEXT_FIELD = 'textarea,input:not([type]),input[type=text]';
 
 export function customerName(anchor: Element, cache: NameCache = newNameCache()): string | null {
+  if (cache.selector !== null) return selectedName(anchor, cache.selector);
   // A number in the application's own frame (a support line in the top bar) names no customer.
   if (inChrome(anchor)) return null;
   const row = anchor.closest(ROW);
@@ -68,6 +76,23 @@ export function customerName(anchor: Element, cache: NameCache = newNameCache())
   if (anchor.closest(RECORD)) return null;
   const headings = [...anchor.ownerDocument.querySelectorAll('h1')].filter((h) => !inChrome(h));
   return headings.length === 1 ? fullNameIn(headings[0]!.textContent) : null;
+}
+
+/**
+ * The administrator's word for this site: the text of the nearest element `selector` matches,
+ * climbing from the number (its own record first), read as a name; none when nothing matches, the
+ * text is no name, or the selector is not valid CSS.
+ */
+function selectedName(anchor: Element, selector: string): string | null {
+  try {
+    for (let box: Element | null = anchor; box; box = box.parentElement) {
+      const found = box.matches(selector) ? box : box.querySelector(selector);
+      if (found) return nameIn(found.textContent);
+    }
+  } catch {
+    // Not a selector this browser reads.
+  }
+  return null;
 }
 
 export function inChrome(element: Element): boolean {

@@ -13,7 +13,7 @@
  * soon as focus or typing goes elsewhere. A number the page shows in another order than its text
  * (shown-order.ts) is never offered.
  */
-import { customerName } from './customer-name';
+import { customerName, newNameCache } from './customer-name';
 import { rangeOf, setActiveMark } from './highlight';
 import { matchAtCaret, matchAtPoint, matchInside } from './hit-test';
 import { fieldNumbers, isTextField, type FormField } from './form-fields';
@@ -53,7 +53,7 @@ export class Interactions {
   constructor(
     private readonly scanner: Scanner,
     private readonly overlay: Overlay,
-    private readonly country: string,
+    private readonly config: { defaultCountry: string; nameSelector: string | null },
     private readonly input: PersonInput,
     private readonly signal: AbortSignal,
   ) {}
@@ -62,6 +62,11 @@ export class Interactions {
   onHidden(): void {
     this.shown = null;
     setActiveMark(null, null);
+    // The menu closed behind a pointer that has moved on to another number: offer that one once
+    // the pointer rests there, as if it had just arrived.
+    const now = this.lastPointer;
+    const match = now && matchAtPoint(this.scanner.index, now.target, now.x, now.y);
+    if (match) this.rest.moveOn(match, now.x, now.y);
   }
 
   listen(root: ScanRoot): void {
@@ -238,9 +243,13 @@ export class Interactions {
       display: displayNumber(match.dial),
       rect: matchRect(match),
       fromField: false,
-      name: customerName(match.spans[0]!.node.parentElement ?? match.root.doc.body) ?? '',
+      name: this.nameOf(match.spans[0]!.node.parentElement ?? match.root.doc.body),
     };
     this.overlay.show({ ...this.offerFor(this.shown), target }, via === 'pointer');
+  }
+
+  private nameOf(anchor: Element): string {
+    return customerName(anchor, newNameCache(this.config.nameSelector)) ?? '';
   }
 
   /** How to place the button and menu for what is shown, away from other marked numbers. */
@@ -258,7 +267,7 @@ export class Interactions {
   }
 
   private showField(field: FormField, root: ScanRoot): void {
-    const hit = fieldNumbers(field, this.country)[0];
+    const hit = fieldNumbers(field, this.config.defaultCountry)[0];
     if (!hit) {
       if (this.shown?.kind === 'field') this.overlay.hide();
       return;
@@ -271,7 +280,7 @@ export class Interactions {
       display: displayNumber(hit.dial),
       rect: fieldRect(field, root),
       fromField: true,
-      name: customerName(field) ?? '',
+      name: this.nameOf(field),
     };
     this.overlay.show({ ...this.offerFor(this.shown), target });
   }

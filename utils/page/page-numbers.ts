@@ -33,6 +33,7 @@ export function isPageNumbersRequest(message: unknown): boolean {
 export async function listPageNumbers(
   scanner: Scanner,
   country: string,
+  nameSelector: string | null,
 ): Promise<{ numbers: PageNumber[] }> {
   await scanner.settled();
   // A long page has only its window indexed: its whole text is matched now, in walk order.
@@ -63,7 +64,8 @@ export async function listPageNumbers(
     }
   }
   // One document and no fields: the walk's order is already the page's.
-  if (whole && roots.length === 1 && !fieldsFound) return { numbers: await withDetails(items) };
+  if (whole && roots.length === 1 && !fieldsFound)
+    return { numbers: await withDetails(items, nameSelector) };
   const wanted = new Set<Node>(items.map((item) => item.node));
   for (const root of roots) if (root.host) wanted.add(root.host);
   const ordinals = await walkOrdinals(roots, wanted, fieldsFound || roots.length > 1);
@@ -74,7 +76,12 @@ export async function listPageNumbers(
     if (path) ordered.push({ item, path });
   }
   ordered.sort((a, b) => compareOrdinalPaths(a.path, b.path) || a.item.offset - b.item.offset);
-  return { numbers: await withDetails(ordered.map(({ item }) => item)) };
+  return {
+    numbers: await withDetails(
+      ordered.map(({ item }) => item),
+      nameSelector,
+    ),
+  };
 }
 
 /**
@@ -84,8 +91,9 @@ export async function listPageNumbers(
  */
 async function withDetails(
   items: Array<{ text: string; dial: string; node: Node; offset: number }>,
+  nameSelector: string | null,
 ): Promise<PageNumber[]> {
-  const names = newNameCache();
+  const names = newNameCache(nameSelector);
   const numbers: PageNumber[] = [];
   let sliceEnd = performance.now() + DETAILS_SLICE_MS;
   for (const item of items) {

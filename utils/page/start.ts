@@ -19,6 +19,7 @@ import { Scanner } from './scanner';
 
 interface PageConfig extends OverlayConfig {
   defaultCountry: string;
+  nameSelector: string | null;
 }
 
 export async function startPageScript(ctx: ContentScriptContext): Promise<void> {
@@ -41,7 +42,11 @@ export async function startPageScript(ctx: ContentScriptContext): Promise<void> 
   ): true | undefined => {
     if (isTop && isPageNumbersRequest(message)) {
       void started!
-        .then((parts) => (parts ? listPageNumbers(parts.scanner, parts.country) : { numbers: [] }))
+        .then((parts) =>
+          parts
+            ? listPageNumbers(parts.scanner, parts.country, parts.nameSelector)
+            : { numbers: [] },
+        )
         .then(sendResponse);
       return true;
     }
@@ -65,6 +70,7 @@ interface Started {
   scanner: Scanner;
   overlay: Overlay;
   country: string;
+  nameSelector: string | null;
 }
 
 /** The settings' default; the scan starts with it and starts again if the settings differ. */
@@ -96,7 +102,7 @@ async function start(ctx: ContentScriptContext): Promise<Started | null> {
   }
   const input = new PersonInput();
   const overlay = new Overlay(document, config, ownNodes, () => interactions?.onHidden(), input);
-  interactions = new Interactions(scanner, overlay, config.defaultCountry, input, ctx.signal);
+  interactions = new Interactions(scanner, overlay, config, input, ctx.signal);
   for (const root of scanner.allRoots()) interactions.listen(root);
   // "Callable": numbers on screen are marked and painted, and the control answers the pointer.
   void scanner.callable.then(() => performance.mark('dialbridge:first-callable'));
@@ -105,12 +111,12 @@ async function start(ctx: ContentScriptContext): Promise<Started | null> {
     scanner.dispose();
     overlay.destroy();
   });
-  return { scanner, overlay, country: config.defaultCountry };
+  return { scanner, overlay, country: config.defaultCountry, nameSelector: config.nameSelector };
 }
 
 async function loadConfig(): Promise<PageConfig> {
   const reply = await sendMessage('getPageConfig', {});
   if (reply.ok) return reply.data;
   const language = navigator.language.toLowerCase().startsWith('ar') ? 'ar' : 'en';
-  return { clickAction: 'webrtc', defaultCountry: 'SA', language };
+  return { clickAction: 'webrtc', defaultCountry: 'SA', language, nameSelector: null };
 }

@@ -7,6 +7,7 @@ import { browser } from '#imports';
 import { resolveLanguage } from '../../i18n';
 import { loadSettings } from '../../settings';
 import { getSiteAccess, setAllSites, setSiteAccess } from '../../sites/access';
+import { nameSelectorFor } from '../../sites/name-selectors';
 import { placeCall, setupProblems } from '../place-call';
 import type { HandlerGroup } from './types';
 
@@ -18,7 +19,7 @@ export const pageHandlers = {
     });
   },
 
-  async getPageConfig() {
+  async getPageConfig(_data, sender) {
     const settings = await loadSettings();
     const problems = await setupProblems(settings);
     const ready = { webrtc: problems.webrtc.length === 0, bridge: problems.bridge.length === 0 };
@@ -29,6 +30,8 @@ export const pageHandlers = {
       // 'ask' offers both actions: usable as soon as either is set up.
       configured:
         settings.clickAction === 'ask' ? ready.webrtc || ready.bridge : ready[settings.clickAction],
+      // Only this site's line: a page never learns how other sites are set up.
+      nameSelector: nameSelectorFor(settings.nameSelectors, sender.url ?? ''),
     };
   },
 

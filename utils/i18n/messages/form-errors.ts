@@ -30,6 +30,8 @@ export const formErrors: AreaMessages = {
     'fieldError.bridgeDurationMinutes': 'Enter a whole number of minutes from 1 to 600.',
     'fieldError.serviceTimeZone': 'Enter an IANA time zone such as Asia/Riyadh.',
     'fieldError.language': 'Choose a language.',
+    'fieldError.nameSelectors':
+      'Name locations: write each line as a site address, a space, then a CSS selector (https://crm.example.com .contact-name).',
     'fieldError.orderTries': 'Enter a whole number of tries from 0 to 10.',
     'fieldError.orderTryDelayMinutes': 'Enter a whole number of minutes from 0 to 1440.',
   },
@@ -56,6 +58,8 @@ export const formErrors: AreaMessages = {
     'fieldError.bridgeDurationMinutes': 'أدخل عددًا صحيحًا من الدقائق من 1 إلى 600.',
     'fieldError.serviceTimeZone': 'أدخل منطقة زمنية مثل Asia/Riyadh.',
     'fieldError.language': 'اختر لغة.',
+    'fieldError.nameSelectors':
+      'أماكن الأسماء: اكتب كل سطر كعنوان موقع ثم مسافة ثم محدِّد CSS ‎(https://crm.example.com .contact-name)‎.',
     'fieldError.orderTries': 'أدخل عددًا صحيحًا من المحاولات من 0 إلى 10.',
     'fieldError.orderTryDelayMinutes': 'أدخل عددًا صحيحًا من الدقائق من 0 إلى 1440.',
   },

@@ -95,6 +95,9 @@ export const options: AreaMessages = {
     'options.clickAction.bridge': 'Bridge me and the customer now',
     'options.clickAction.ask': 'Ask each time',
     'options.language': 'Language',
+    'options.nameSelectors': "Where the customer's name is, per site (optional)",
+    'options.nameSelectors.hint':
+      'One line per site: its address, a space, then a CSS selector, e.g. https://crm.example.com .contact-name. On that site the name is the nearest element it matches, or none.',
     'options.language.auto': 'Browser default',
     'options.language.en': 'English',
     'options.language.ar': 'العربية',
@@ -198,6 +201,9 @@ export const options: AreaMessages = {
     'options.clickAction.bridge': 'اربطني بالعميل الآن',
     'options.clickAction.ask': 'اسألني في كل مرة',
     'options.language': 'اللغة',
+    'options.nameSelectors': 'مكان اسم العميل في كل موقع (اختياري)',
+    'options.nameSelectors.hint':
+      'سطر لكل موقع: عنوانه ثم مسافة ثم محدِّد CSS، مثل https://crm.example.com .contact-name. في ذلك الموقع يكون الاسم هو أقرب عنصر يطابقه، أو لا اسم.',
     'options.language.auto': 'لغة المتصفح',
     'options.language.en': 'English',
     'options.language.ar': 'العربية',
