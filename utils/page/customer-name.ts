@@ -25,6 +25,8 @@ import { collapse, fullNameIn, isNameLabel, nameIn } from './name-text';
 export interface NameCache {
   boxes: Map<Node, Found>;
   nameColumns: Map<Element, number | null>;
+  /** Per element, whether it is in the application's chrome (thousands of cells share rows). */
+  chrome: Map<Element, boolean>;
   /** Where an administrator said the name is on this site (a CSS selector); it wins. */
   selector: string | null;
 }
@@ -32,6 +34,7 @@ export interface NameCache {
 export const newNameCache = (selector: string | null = null): NameCache => ({
   boxes: new Map(),
   nameColumns: new Map(),
+  chrome: new Map(),
   selector,
 });
 
@@ -58,7 +61,7 @@ const TEXT_FIELD = 'textarea,input:not([type]),input[type=text]';
 export function customerName(anchor: Element, cache: NameCache = newNameCache()): string | null {
   if (cache.selector !== null) return selectedName(anchor, cache.selector);
   // A number in the application's own frame (a support line in the top bar) names no customer.
-  if (inChrome(anchor)) return null;
+  if (inChrome(anchor, cache.chrome)) return null;
   const row = anchor.closest(ROW);
   // A row whose first cell is a header is one "label | value" pair of a record, not a record.
   if (row && !isHeaderCell(row.firstElementChild)) return rowName(row, cache.nameColumns);
@@ -66,7 +69,7 @@ export function customerName(anchor: Element, cache: NameCache = newNameCache())
   let box: Element | null = row?.parentElement ?? anchor;
   for (let depth = 0; box && depth < MAX_DEPTH; depth++, from = box, box = box.parentElement) {
     let found = cache.boxes.get(box);
-    if (found === undefined) cache.boxes.set(box, (found = boxName(box)));
+    if (found === undefined) cache.boxes.set(box, (found = boxName(box, cache.chrome)));
     if (found === AMBIGUOUS) return null;
     // Read from a sibling like the one the number is in: another card's, not this one's.
     if (found) return box !== from && alike(childOf(box, found.at), from) ? null : found.name;
@@ -74,7 +77,9 @@ export function customerName(anchor: Element, cache: NameCache = newNameCache())
     if (box.matches(CONTAINER)) break;
   }
   if (anchor.closest(RECORD)) return null;
-  const headings = [...anchor.ownerDocument.querySelectorAll('h1')].filter((h) => !inChrome(h));
+  const headings = [...anchor.ownerDocument.querySelectorAll('h1')].filter(
+    (h) => !inChrome(h, cache.chrome),
+  );
   return headings.length === 1 ? fullNameIn(headings[0]!.textContent) : null;
 }
 
@@ -95,10 +100,17 @@ function selectedName(anchor: Element, selector: string): string | null {
   return null;
 }
 
-export function inChrome(element: Element): boolean {
-  if (element.closest(CHROME)) return true;
-  const header = element.closest('header');
-  return !!header && !header.parentElement?.closest(SECTIONING);
+/** Whether an element is in the application's chrome: it or an ancestor is (memoised per listing). */
+export function inChrome(element: Element, known: Map<Element, boolean> = new Map()): boolean {
+  let chrome = known.get(element);
+  if (chrome !== undefined) return chrome;
+  const banner = element.localName === 'header' && !element.parentElement?.closest(SECTIONING);
+  chrome =
+    banner ||
+    element.matches(CHROME) ||
+    (element.parentElement !== null && inChrome(element.parentElement, known));
+  known.set(element, chrome);
+  return chrome;
 }
 
 /** The one full name among a record's own texts (each element's, apart from its children's). */
@@ -167,13 +179,13 @@ function alike(sibling: Element, own: Element): boolean {
 }
 
 /** A name-labelled field's value, else the box's one heading, AMBIGUOUS for several. */
-function boxName(box: Element): Found {
+function boxName(box: Element, chrome: Map<Element, boolean>): Found {
   const elements = box.querySelectorAll('*');
   if (elements.length > MAX_BOX_ELEMENTS) return AMBIGUOUS;
   let heading: Found = null;
   let headings = 0;
   for (const at of [box, ...elements]) {
-    if (inChrome(at)) continue;
+    if (inChrome(at, chrome)) continue;
     const value = labelledValue(at);
     if (value) return { name: value, at };
     if (at.matches(HEADING)) {
