@@ -74,6 +74,9 @@ export type CallPhase = CallState | 'agent_ringing' | 'customer_ringing' | 'conn
 
 export function callPhase(call: { state: CallState; status: BridgeStatus | null }): CallPhase {
   if (call.state !== 'calling' || !call.status) return call.state;
+  // Still waiting at the service (scheduled, queued…): nobody's phone rings yet.
+  const word = statusWord(call.status.callStatus);
+  if (word === '' || STATUS_WORDS.waiting.has(word)) return 'calling';
   const first = statusWord(call.status.firstRecipientStatus);
   const second = statusWord(call.status.secondRecipientStatus);
   if (first === 'answered' && second === 'answered') return 'connected';

@@ -60,13 +60,15 @@ export class Interactions {
 
   /** The overlay closed (Escape, close button, pointer left). */
   onHidden(): void {
+    const hidden = this.shown;
     this.shown = null;
     setActiveMark(null, null);
     // The menu closed behind a pointer that has moved on to another number: offer that one once
-    // the pointer rests there, as if it had just arrived.
+    // the pointer rests there, as if it had just arrived (not the one just closed: Escape stays).
     const now = this.lastPointer;
     const match = now && matchAtPoint(this.scanner.index, now.target, now.x, now.y);
-    if (match) this.rest.moveOn(match, now.x, now.y);
+    if (match && !(hidden?.kind === 'match' && hidden.match === match))
+      this.rest.moveOn(match, now.x, now.y);
   }
 
   listen(root: ScanRoot): void {
@@ -114,13 +116,18 @@ export class Interactions {
       this.rest.stop();
       return;
     }
-    // An open menu may cover other numbers: they do not react until it closes.
-    if (this.overlay.menuOpen) {
-      this.overlay.hideSoon();
-      return;
-    }
     const match = matchAtPoint(this.scanner.index, move.target, move.x, move.y);
     const shown = this.shown?.kind === 'match' ? this.shown.match : null;
+    // An open menu may cover other numbers: they do not react until it closes; it stays while
+    // the pointer is on its own number or field.
+    if (this.overlay.menuOpen) {
+      const onOwn =
+        (match !== null && match === shown) ||
+        (this.shown?.kind === 'field' && move.target === this.shown.field);
+      if (onOwn) this.overlay.cancelHide();
+      else this.overlay.hideSoon();
+      return;
+    }
     if (match && match === shown) {
       this.overlay.cancelHide();
       this.rest.stop();

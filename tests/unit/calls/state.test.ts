@@ -132,6 +132,8 @@ describe('callPhase: what a running bridge tells the person', () => {
     ['calling', status('in_progress', 'answered', 'answered'), 'connected'],
     ['calling', status('in_progress', 'ringing'), 'calling'],
     ['calling', null, 'calling'],
+    ['calling', status('scheduled'), 'calling'],
+    ['calling', status('queued'), 'calling'],
     ['not_answered', status('failed', 'answered', 'not_answered'), 'not_answered'],
     ['answered', status('completed', 'answered', 'answered'), 'answered'],
     ['scheduled', status('scheduled'), 'scheduled'],
