@@ -8,6 +8,7 @@ import { Button } from '../../button';
 import { isolateLtr, type Translate } from '../../../utils/i18n';
 import type { ErrorInfo } from '../../../utils/messaging/errors';
 import { sendMessage } from '../../../utils/messaging/send';
+import { formatInternational } from '../../../utils/phone';
 import type { BatchView } from '../../../utils/orders/batch-types';
 
 interface UnknownRow {
@@ -63,7 +64,7 @@ export function UnknownRows(props: {
               {t('ordersUnknownRow', {
                 row: row.row + 2, // the file's own row number: 1-based, after the header
                 order: isolateLtr(row.order),
-                phone: isolateLtr(`+${row.phone}`),
+                phone: isolateLtr(formatInternational(row.phone)),
               })}
             </span>
             <Button
