@@ -1,6 +1,6 @@
 /**
  * The call button: a small round button beside a number the pointer rests on or the keyboard
- * reaches, at the number's end in the reading direction, covering no text of its own number. It
+ * reaches, at the number's end in the reading direction, over no text and no other number. It
  * places no call. A click on it (or Enter or Space while it has focus) opens the call menu, and
  * only a click its ClickGuard accepts counts: it must have been seen and still for a moment, and
  * the pointer must have come onto it from outside, so a button that appears under a resting or
@@ -45,7 +45,7 @@ export class CallAffordance {
 
   /**
    * Shows the button beside `number` (top-viewport coordinates): after its end (`end`), or before
-   * its start when the end is off screen or `blocked` says a marked number lies there.
+   * its start when the end is off screen or `blocked` says text or another number lies there.
    */
   show(
     number: DOMRect,
@@ -54,8 +54,9 @@ export class CallAffordance {
     pointerOnNumber: boolean,
     blocked: (box: DOMRect) => boolean,
   ): void {
-    this.root.setAttribute('aria-label', this.t('overlay.open', { number: label }));
-    this.root.title = this.t('overlay.open', { number: label });
+    const name = this.t('overlay.open', { number: label });
+    this.root.setAttribute('aria-label', name);
+    this.root.title = name;
     this.root.hidden = false;
     const view = this.doc.defaultView!;
     const top = number.top + number.height / 2 - AFFORDANCE_SIZE / 2;
