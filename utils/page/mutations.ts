@@ -4,7 +4,7 @@
  */
 import { blockOf, isInlineElement } from './dom-rules';
 import type { ScanRoot } from './roots';
-import { ELEMENT_NODE, TEXT_NODE } from './node-types';
+import { ELEMENT_NODE, SHOW_ELEMENT, SHOW_TEXT, TEXT_NODE } from './node-types';
 
 export interface MutationWork {
   subtrees: Array<{ root: ScanRoot; subtree: Node }>;
@@ -74,6 +74,22 @@ export function collectMutations(
     if (block.isConnected) blockList.push({ root, block });
   }
   return { subtrees: outermost, blocks: blockList, visibilityChanged, removed, classChanged };
+}
+
+/**
+ * True when the change holds at most `limit` nodes (changed blocks, and the elements and text of
+ * added subtrees). Counted, not timed, so the same change is always treated the same way.
+ */
+export function isSmallChange(work: MutationWork, limit: number): boolean {
+  let left = limit - work.blocks.length;
+  for (const { subtree } of work.subtrees) {
+    const doc = subtree.ownerDocument ?? (subtree as Document);
+    const walker = doc.createTreeWalker(subtree, SHOW_ELEMENT | SHOW_TEXT);
+    for (let node: Node | null = walker.root; node; node = walker.nextNode()) {
+      if (--left < 0) return false;
+    }
+  }
+  return left >= 0;
 }
 
 /** True when an ancestor of `node` is in `set`. */

@@ -6,3 +6,7 @@
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
 export const DOCUMENT_NODE = 9;
+
+/** NodeFilter masks, for the same reason. */
+export const SHOW_ELEMENT = 0x1;
+export const SHOW_TEXT = 0x4;

@@ -131,8 +131,12 @@ export abstract class ScanLoop {
     }
   }
 
-  /** `inFrame`: called at the start of a frame (inNextFrame), before its style, layout and paint. */
-  protected async drain(inFrame = false): Promise<void> {
+  /**
+   * `inFrame`: called at the start of a frame (inNextFrame), before its style, layout and paint.
+   * `whole`: a small page change (isSmallChange), scanned in one slice with no deadline and marked
+   * at once, so the frame that shows it shows its marks however slow the machine is.
+   */
+  protected async drain(inFrame = false, whole = false): Promise<void> {
     this.draining = true;
     const started = performance.now();
     performance.mark('dialbridge:scan-start');
@@ -145,7 +149,7 @@ export abstract class ScanLoop {
     if (inFrame) layOutNow();
     while (this.queue.length && !this.disposed) {
       const sliceStart = performance.now();
-      const deadline = sliceStart + (inFrame ? IN_FRAME_SLICE_MS : SLICE_MS);
+      const deadline = whole ? Infinity : sliceStart + (inFrame ? IN_FRAME_SLICE_MS : SLICE_MS);
       const context = this.context();
       while (this.queue.length && performance.now() < deadline) {
         if (this.runStep(this.queue[0]!, deadline, context)) this.queue.shift();
@@ -179,12 +183,13 @@ export abstract class ScanLoop {
       if (this.queue.length) {
         await (this.paced() ? nextPaint() : yieldToMain());
         inFrame = false;
+        whole = false;
       }
     }
     this.draining = false;
     if (this.disposed) return;
     // A batch marked inside the page's frame is painted with it; any other waits for stillness.
-    if (inFrame) this.index.flushMarks();
+    if (inFrame || whole) this.index.flushMarks();
     else this.flushWhenStill();
     this.drained();
     // Not a completed scan (no dialbridge:scan measure): the page is still being parsed.

@@ -6,7 +6,7 @@
  */
 import { DiscoverTask, foundRoots } from './discover-task';
 import { ensureStyle, removeAllMarks } from './highlight';
-import { collectMutations, observeMutations } from './mutations';
+import { collectMutations, isSmallChange, observeMutations } from './mutations';
 import type { PageMatch } from './page-match';
 import { documentRoot, frameRootOf, type ScanRoot } from './roots';
 import { ScanLoop } from './scan-loop';
@@ -15,6 +15,12 @@ import { topOfViewport } from './view-window';
 import { WindowScan, isLongPage } from './window-scan';
 import { elementCount } from './digit-walker';
 import { afterNextPaint, inNextFrame } from './yield';
+
+/**
+ * A page change of at most this many nodes (about 40 table rows) is scanned in one go in the frame
+ * that shows it; a bigger one is sliced and may be marked a frame or more later.
+ */
+const SMALL_CHANGE_NODES = 1_000;
 
 export type { ScanReport } from './scan-loop';
 
@@ -254,7 +260,8 @@ export class Scanner extends ScanLoop {
     this.flushDirty();
     if (work.removed.length) this.enqueue(new SweepTask(work.removed));
     this.batching = false;
-    if (this.queue.length && !this.draining) void this.drain(inFrame);
+    if (this.queue.length && !this.draining)
+      void this.drain(inFrame, isSmallChange(work, SMALL_CHANGE_NODES));
     this.finishIfIdle();
   }
 }
