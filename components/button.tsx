@@ -14,6 +14,7 @@ export function Button(props: {
   id?: string;
   ariaControls?: string;
   ariaPressed?: boolean;
+  ariaExpanded?: boolean;
   ariaLabel?: string;
 }) {
   const busy = props.busy ?? false;
@@ -26,6 +27,7 @@ export function Button(props: {
       aria-busy={busy ? 'true' : undefined}
       aria-controls={props.ariaControls}
       aria-pressed={props.ariaPressed}
+      aria-expanded={props.ariaExpanded}
       aria-label={props.ariaLabel}
       onClick={(event) => {
         if (busy) {

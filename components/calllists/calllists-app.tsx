@@ -7,10 +7,11 @@ import { useI18n } from '../use-i18n';
 import { calllists } from '../../utils/i18n/messages/calllists';
 import { errors } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
+import { history } from '../../utils/i18n/messages/history';
 import { CallListPanel } from './call-list-panel';
 import { OrdersPanel } from './orders-panel';
 
-const AREAS = [errors, formErrors, calllists];
+const AREAS = [errors, formErrors, calllists, history];
 
 export function CallListsApp() {
   const { t, language } = useI18n(AREAS);

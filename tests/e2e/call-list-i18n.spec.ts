@@ -49,6 +49,9 @@ const WORDS = {
     next: 'Next call',
     done: 'Done: every number was called or skipped.',
     merged: '1 duplicate merged.',
+    editFor: /^Outcome and note for/,
+    callBack: 'Call back',
+    in60: 'In 1 hour',
     lines: 'Huda Al-Qahtani 055 210 3344\nFaisal Al-Otaibi +966 56 778 9901\nHuda 00966552103344',
   },
   ar: {
@@ -66,6 +69,9 @@ const WORDS = {
     next: 'المكالمة التالية',
     done: 'اكتملت: تم الاتصال بكل رقم أو تخطيه.',
     merged: 'دُمج رقم مكرر واحد.',
+    editFor: /^النتيجة والملاحظة للرقم/,
+    callBack: 'معاودة الاتصال',
+    in60: 'بعد ساعة',
     lines: 'هدى القحطاني ٠٥٥٢١٠٣٣٤٤\nفيصل العتيبي +966 56 778 9901\nهدى 00966552103344',
   },
 } as const;
@@ -142,6 +148,14 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByText(words.done)).toBeVisible({ timeout: CALL_END_TIMEOUT_MS });
     await expectNoAxeViolations(page, `done (${language})`);
     await shot('done');
+
+    // Any row's outcome, a call back offered under it: in the reading direction, axe clean.
+    await page.getByRole('button', { name: words.editFor }).first().click();
+    const editor = page.locator('.list-edit-row');
+    await editor.getByLabel(words.outcome).selectOption({ label: words.callBack });
+    await expect(editor.getByRole('button', { name: words.in60 })).toBeVisible();
+    await expectNoAxeViolations(page, `row outcome (${language})`);
+    await shot('row-outcome');
     expect(bridgedCustomers(sandbox)).toEqual([
       { number: '966552103344', name: language === 'en' ? 'Huda Al-Qahtani' : 'هدى القحطاني' },
       { number: '966567789901', name: language === 'en' ? 'Faisal Al-Otaibi' : 'فيصل العتيبي' },

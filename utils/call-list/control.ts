@@ -1,6 +1,7 @@
 /**
  * What the agent does to a call list from the Call lists page: make one, start, pause, resume,
- * stop, Next, skip or retry an entry, mark an outcome and a note, answer for an unsure attempt.
+ * stop, Next, skip or retry an entry, retry the unanswered, answer for an unsure attempt. (Outcomes
+ * and notes: ./outcome.ts.)
  * Each is one serialised change of the stored list (./store.ts), then a step of the run.
  */
 import { pollCall } from '../calls/poll';
@@ -10,16 +11,11 @@ import { listCalls } from '../calls/store';
 import { HandledError } from '../messaging/router';
 import { loadSettings } from '../settings';
 import { makeEntries, MAX_LIST_ENTRIES, newList } from './build';
+import { requeueUnanswered } from './outcome';
+import { noList, refused } from './refused';
 import { followCalls, stepList } from './run';
 import { getList, listColumnsItem, updateList } from './store';
-import type {
-  CallList,
-  ListAction,
-  ListCandidate,
-  ListColumns,
-  ListOutcome,
-  ListSource,
-} from './types';
+import type { CallList, ListAction, ListCandidate, ListColumns, ListSource } from './types';
 
 /**
  * A new list from the page's candidates, replacing a list that is not under way. Numbers called
@@ -110,6 +106,9 @@ export async function controlList(request: ControlRequest, now = Date.now()): Pr
         entry.error = null;
         if (next.state === 'done' || next.state === 'stopped') next.state = 'paused';
         break;
+      case 'retryNotAnswered':
+        requeueUnanswered(next);
+        break;
       case 'setPause':
         next.pauseSeconds = request.pauseSeconds ?? null;
         break;
@@ -117,22 +116,6 @@ export async function controlList(request: ControlRequest, now = Date.now()): Pr
     return { list: next, result: undefined };
   });
   await stepList(now);
-}
-
-/** The agent's outcome and note for one entry; a note is kept to 500 characters. */
-export async function markEntry(
-  entryId: string,
-  outcome: ListOutcome,
-  note: string,
-): Promise<void> {
-  await updateList((list) => {
-    const index = list?.entries.findIndex((entry) => entry.id === entryId) ?? -1;
-    if (!list || index < 0) throw noList();
-    const next = structuredClone(list);
-    next.entries[index]!.outcome = outcome;
-    next.entries[index]!.note = note.trim().slice(0, 500);
-    return { list: next, result: undefined };
-  });
 }
 
 /**
@@ -220,12 +203,4 @@ function listBusy(): HandledError {
     code: 'invalid-input',
     message: 'A call list is under way. Stop it and discard it before you make another.',
   });
-}
-
-function noList(): HandledError {
-  return refused('There is no call list. Make one first.');
-}
-
-function refused(message: string): HandledError {
-  return new HandledError({ code: 'invalid-input', message });
 }

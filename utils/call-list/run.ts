@@ -58,7 +58,7 @@ export async function stepList(now = Date.now()): Promise<void> {
 }
 
 /** The bridge form of an entry: agent, flow and duration from Settings, placed now. */
-async function formFor(entry: ListEntry): Promise<BridgeForm> {
+export async function formFor(entry: ListEntry): Promise<BridgeForm> {
   const settings = await loadSettings();
   return {
     customerNumber: `+${entry.dial}`,

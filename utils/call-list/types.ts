@@ -4,12 +4,12 @@
  * (utils/messaging/schemas.ts) and owns the stored list (./store.ts).
  */
 import type { ErrorInfo } from '../messaging/errors';
-import type { CallState } from '../calls/types';
+import type { CallOutcome, CallState } from '../calls/types';
 
 export type ListSource = 'page' | 'text' | 'file';
 
 /** What the agent marks after a call; '' = not marked yet. */
-export type ListOutcome = '' | 'reached' | 'no-answer' | 'wrong-number' | 'call-back';
+export type ListOutcome = '' | CallOutcome;
 export const LIST_OUTCOMES: readonly Exclude<ListOutcome, ''>[] = [
   'reached',
   'no-answer',
@@ -42,6 +42,8 @@ export interface ListEntry {
   error: ErrorInfo | null;
   outcome: ListOutcome;
   note: string;
+  /** The bridge booked by a "Call back" outcome: one per entry, never a second by accident. */
+  callBack?: { callId: string; at: number };
   /**
    * The agent said an unsure attempt did not go through and chose to call again: the next create
    * skips the duplicate-call check that the unsure attempt would otherwise trip.
@@ -56,7 +58,6 @@ export interface ListEntry {
  */
 export type ListState = 'ready' | 'running' | 'paused' | 'stopped' | 'done';
 
-/** Why Dialbridge paused a running list by itself. */
 /**
  * Why Dialbridge paused a list. unsure: it stopped while a call was being placed; unreachable:
  * the service gave no answer (no network, a timeout, an unreadable reply), so the call may or
@@ -103,4 +104,13 @@ export interface HandedNumber {
 }
 
 export type ListAction =
-  'start' | 'pause' | 'resume' | 'stop' | 'next' | 'skip' | 'retry' | 'discard' | 'setPause';
+  | 'start'
+  | 'pause'
+  | 'resume'
+  | 'stop'
+  | 'next'
+  | 'skip'
+  | 'retry'
+  | 'retryNotAnswered'
+  | 'discard'
+  | 'setPause';

@@ -31,6 +31,9 @@ export type CallState =
  */
 export type CallKind = 'bridge' | 'order' | 'dispatch' | 'webrtc';
 
+/** What the agent marked after a call (a call list's outcome), kept on the call's record. */
+export type CallOutcome = 'reached' | 'no-answer' | 'wrong-number' | 'call-back';
+
 export interface BridgeForm {
   /** As typed; normalised in the background with normalizePhone(…, settings.defaultCountry). */
   customerNumber: string;
@@ -108,4 +111,7 @@ export interface CallRecord {
   orderNumber?: string;
   /** Dispatch calls: the two numbers read out. */
   readOut?: [number, number];
+  /** The agent's outcome and note for this call (marked in a call list). */
+  outcome?: CallOutcome;
+  note?: string;
 }

@@ -173,9 +173,9 @@ export interface Protocol {
     data: { action: ListAction; entryId?: string; pauseSeconds?: number | null };
     returns: CallListView;
   };
-  /** Call lists page: the agent's outcome and note for one call. */
+  /** Call lists page: the agent's outcome and note for one call, and a call back to book. */
   markListEntry: {
-    data: { entryId: string; outcome: ListOutcome; note: string };
+    data: { entryId: string; outcome: ListOutcome; note: string; callBackAt?: number };
     returns: CallListView;
   };
   /** Call lists page: whether an unsure attempt went through (true) or should be made again. */

@@ -138,6 +138,7 @@ const callListMessageSchemas = {
         'next',
         'skip',
         'retry',
+        'retryNotAnswered',
         'discard',
         'setPause',
       ]),
@@ -150,6 +151,7 @@ const callListMessageSchemas = {
       entryId,
       outcome: z.enum(['', 'reached', 'no-answer', 'wrong-number', 'call-back']),
       note: listText(2000),
+      callBackAt: z.number().int().positive().optional(),
     })
     .strict(),
   answerListAttempt: z.object({ entryId, placed: z.boolean() }).strict(),

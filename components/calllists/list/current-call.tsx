@@ -4,18 +4,12 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { Button } from '../../button';
-import { SelectField } from '../../select-field';
 import { StatusMessage } from '../../status-message';
-import { TextField } from '../../text-field';
-import {
-  LIST_OUTCOMES,
-  type CallList,
-  type ListEntry,
-  type ListOutcome,
-} from '../../../utils/call-list/types';
+import type { CallList, ListEntry } from '../../../utils/call-list/types';
 import type { Language, Translate } from '../../../utils/i18n';
 import { errorText } from '../../../utils/i18n/error-text';
 import { entryNumber, entryStatus } from './entry-text';
+import { OutcomeEditor } from './outcome-editor';
 import type { CallListHandle } from './use-call-list';
 
 export function CurrentCall(props: {
@@ -26,15 +20,6 @@ export function CurrentCall(props: {
   handle: CallListHandle;
 }) {
   const { t, language, list, entry, handle } = props;
-  const [outcome, setOutcome] = useState<ListOutcome>(entry.outcome);
-  const [note, setNote] = useState(entry.note);
-  const [saved, setSaved] = useState(false);
-
-  async function save() {
-    setSaved(false);
-    const ok = await handle.send('markListEntry', { entryId: entry.id, outcome, note });
-    setSaved(ok);
-  }
 
   return (
     <section class="list-current" aria-labelledby="list-current-heading">
@@ -81,34 +66,7 @@ export function CurrentCall(props: {
           <Countdown t={t} at={list.nextAt} />
         )
       ) : null}
-      <div class="list-outcome">
-        <SelectField
-          id="list-outcome"
-          label={t('listOutcomeLabel')}
-          value={outcome}
-          options={['' as const, ...LIST_OUTCOMES].map((value) => ({
-            value,
-            label: t(`listOutcome.${value}`),
-          }))}
-          onChange={(value) => {
-            setOutcome(value as ListOutcome);
-            setSaved(false);
-          }}
-        />
-        <TextField
-          id="list-note"
-          label={t('listNoteLabel')}
-          value={note}
-          onInput={(value) => {
-            setNote(value);
-            setSaved(false);
-          }}
-        />
-        <Button variant="secondary" busy={handle.busy} onClick={() => void save()}>
-          {t('listSave')}
-        </Button>
-        {saved ? <StatusMessage kind="success">{t('listSaved')}</StatusMessage> : null}
-      </div>
+      <OutcomeEditor id="list" t={t} language={language} entry={entry} handle={handle} />
     </section>
   );
 }

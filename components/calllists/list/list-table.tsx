@@ -1,8 +1,14 @@
-/** Every entry of the list: who, the number, what happened, the agent's outcome and note. */
+/**
+ * Every entry of the list: who, the number, what happened, the agent's outcome and note, and on
+ * each row the editor of that outcome and note (one row's open at a time).
+ */
+import { Fragment } from 'preact';
+import { useState } from 'preact/hooks';
 import { Button } from '../../button';
 import type { CallList, ListEntry } from '../../../utils/call-list/types';
 import type { Language, Translate } from '../../../utils/i18n';
 import { calledTodayText, entryNumber, entryStatus } from './entry-text';
+import { OutcomeEditor } from './outcome-editor';
 import type { CallListHandle } from './use-call-list';
 
 export function ListTable(props: {
@@ -12,6 +18,7 @@ export function ListTable(props: {
   handle: CallListHandle;
 }) {
   const { t, language, list, handle } = props;
+  const [editing, setEditing] = useState<string | null>(null);
   const control = (action: 'skip' | 'retry', entry: ListEntry) =>
     void handle.send('controlCallList', { action, entryId: entry.id });
   return (
@@ -30,46 +37,67 @@ export function ListTable(props: {
         </thead>
         <tbody>
           {list.entries.map((entry, index) => (
-            <tr
-              key={entry.id}
-              data-entry={entry.id}
-              aria-current={index === list.current ? 'true' : undefined}
-            >
-              <td>{index + 1}</td>
-              <td>{entry.name || <span class="db-hint">{t('listNoName')}</span>}</td>
-              <td class="list-number">{entryNumber(entry)}</td>
-              <td>
-                {entryStatus(t, entry)}
-                {entry.calledTodayAt !== null ? (
-                  <span class="list-flag">{calledTodayText(t, language, entry.calledTodayAt)}</span>
-                ) : null}
-              </td>
-              <td>
-                {entry.outcome ? t(`listOutcome.${entry.outcome}`) : ''}
-                {entry.note ? <span class="list-note">{entry.note}</span> : null}
-              </td>
-              <td>
-                {entry.status === 'waiting' && list.state !== 'done' ? (
+            <Fragment key={entry.id}>
+              <tr data-entry={entry.id} aria-current={index === list.current ? 'true' : undefined}>
+                <td>{index + 1}</td>
+                <td>{entry.name || <span class="db-hint">{t('listNoName')}</span>}</td>
+                <td class="list-number">{entryNumber(entry)}</td>
+                <td>
+                  {entryStatus(t, entry)}
+                  {entry.calledTodayAt !== null ? (
+                    <span class="list-flag">
+                      {calledTodayText(t, language, entry.calledTodayAt)}
+                    </span>
+                  ) : null}
+                </td>
+                <td>
+                  {entry.outcome ? t(`callOutcome.${entry.outcome}`) : ''}
+                  {entry.note ? <span class="list-note">{entry.note}</span> : null}
+                </td>
+                <td>
+                  {entry.status === 'waiting' && list.state !== 'done' ? (
+                    <Button
+                      variant="secondary"
+                      busy={handle.busy}
+                      ariaLabel={`${t('listSkip')} ${entryNumber(entry)}`}
+                      onClick={() => control('skip', entry)}
+                    >
+                      {t('listSkip')}
+                    </Button>
+                  ) : entry.status === 'failed' || entry.status === 'skipped' ? (
+                    <Button
+                      variant="secondary"
+                      busy={handle.busy}
+                      ariaLabel={`${t('listRetry')} ${entryNumber(entry)}`}
+                      onClick={() => control('retry', entry)}
+                    >
+                      {t('listRetry')}
+                    </Button>
+                  ) : null}
                   <Button
                     variant="secondary"
-                    busy={handle.busy}
-                    ariaLabel={`${t('listSkip')} ${entryNumber(entry)}`}
-                    onClick={() => control('skip', entry)}
+                    ariaLabel={t('listEditOutcomeFor', { number: entryNumber(entry) })}
+                    ariaExpanded={editing === entry.id}
+                    onClick={() => setEditing(editing === entry.id ? null : entry.id)}
                   >
-                    {t('listSkip')}
+                    {t('listEditOutcome')}
                   </Button>
-                ) : entry.status === 'failed' || entry.status === 'skipped' ? (
-                  <Button
-                    variant="secondary"
-                    busy={handle.busy}
-                    ariaLabel={`${t('listRetry')} ${entryNumber(entry)}`}
-                    onClick={() => control('retry', entry)}
-                  >
-                    {t('listRetry')}
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
+                </td>
+              </tr>
+              {editing === entry.id ? (
+                <tr class="list-edit-row">
+                  <td colSpan={6}>
+                    <OutcomeEditor
+                      id={`row-${entry.id}`}
+                      t={t}
+                      language={language}
+                      entry={entry}
+                      handle={handle}
+                    />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -8,7 +8,10 @@ import { SelectField } from '../../select-field';
 import { StatusMessage } from '../../status-message';
 import type { CallList, ListAction } from '../../../utils/call-list/types';
 import type { Language, Translate } from '../../../utils/i18n';
+import { downloadCsv } from '../../download-csv';
+import { wentUnanswered } from '../../../utils/call-list/unanswered';
 import { CurrentCall } from './current-call';
+import { listCsv, listCsvFileName } from './list-csv';
 import { ListTable } from './list-table';
 import type { CallListHandle } from './use-call-list';
 
@@ -32,6 +35,7 @@ export function ListView(props: {
   const calledToday = list.entries.filter((entry) => entry.calledTodayAt !== null).length;
   const current = list.current === null ? undefined : list.entries[list.current];
   const unsure = list.entries.some((entry) => entry.status === 'unsure');
+  const unanswered = list.entries.filter(wentUnanswered).length;
   const open = list.state === 'ready' || list.state === 'running' || list.state === 'paused';
   return (
     <div class="list-view">
@@ -92,6 +96,21 @@ export function ListView(props: {
               {t('listStop')}
             </Button>
           ) : null}
+          {unanswered > 0 && list.state !== 'running' ? (
+            <Button
+              variant="secondary"
+              busy={handle.busy}
+              onClick={() => control('retryNotAnswered')}
+            >
+              {t('listRetryNotAnswered', { count: unanswered })}
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            onClick={() => downloadCsv(listCsv(list, t), listCsvFileName(list))}
+          >
+            {t('listExport')}
+          </Button>
           {list.state !== 'running' ? (
             <Button variant="secondary" busy={handle.busy} onClick={() => control('discard')}>
               {open ? t('listDiscard') : t('listNew')}

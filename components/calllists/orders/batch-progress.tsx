@@ -12,7 +12,8 @@ import type { ErrorInfo } from '../../../utils/messaging/errors';
 import { sendMessage } from '../../../utils/messaging/send';
 import type { BatchView } from '../../../utils/orders/batch-types';
 import { countText } from './count-text';
-import { downloadText, resultsCsv, resultsFileName } from './results-file';
+import { downloadCsv } from '../../download-csv';
+import { resultsCsv, resultsFileName } from './results-file';
 import { UnknownRows } from './unknown-rows';
 
 type Action = 'pause' | 'resume' | 'cancel' | 'clear';
@@ -45,7 +46,7 @@ export function BatchProgress(props: {
     const reply = await sendMessage('getOrderResults', {});
     setBusy(null);
     if (!reply.ok) return setError(reply.error);
-    if (reply.data) downloadText(resultsCsv(reply.data, t), resultsFileName(reply.data.fileName));
+    if (reply.data) downloadCsv(resultsCsv(reply.data, t), resultsFileName(reply.data.fileName));
   }
 
   const time = (at: number) =>

@@ -48,13 +48,3 @@ export function resultsFileName(fileName: string): string {
   const base = fileName.replace(/\.[^.]+$/, '') || 'orders';
   return `${base}-results.csv`;
 }
-
-/** Hands the CSV to the browser's downloads, as a click on a link would. */
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

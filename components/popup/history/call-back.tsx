@@ -7,6 +7,7 @@ import { Button } from '../../button';
 import type { Translate } from '../../../utils/i18n';
 import { fromLocalInputValue, toLocalInputValue } from '../local-time';
 import { callBackAt, type CallBackChoice } from './history-actions';
+import './call-back.css';
 
 const CHOICES: readonly CallBackChoice[] = ['in15', 'in60', 'tomorrow'];
 
@@ -29,7 +30,7 @@ export function CallBack(props: {
         if (event.key === 'Escape') props.onClose();
       }}
     >
-      <div class="popup-actions">
+      <div class="call-back-actions">
         {CHOICES.map((choice) => (
           <Button
             key={choice}
@@ -44,7 +45,7 @@ export function CallBack(props: {
       <label class="history-call-back-at" for={`${props.id}-at`}>
         {t('history.callBack.at')}
       </label>
-      <div class="popup-actions">
+      <div class="call-back-actions">
         <input
           id={`${props.id}-at`}
           type="datetime-local"

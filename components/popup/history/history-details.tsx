@@ -2,7 +2,7 @@
  * A history row opened: what kind of call it was, each recipient's outcome (only while there is
  * one to wait for, or once it is known), when it was booked and placed, the maximum length it was
  * allowed (not how long it lasted: the service does not say that reliably), what the service
- * said, the ids, and the last status-check error.
+ * said, the agent's outcome and note, the ids, and the last status-check error.
  */
 import type { CallRecord } from '../../../utils/calls/types';
 import { isSettled } from '../../../utils/calls/state';
@@ -10,6 +10,12 @@ import type { Language, Translate } from '../../../utils/i18n';
 import { errorText } from '../../../utils/i18n/error-text';
 import { formatInternational } from '../../../utils/phone';
 import { formatDateTime, formatServiceText } from '../format';
+
+/** The agent's outcome and note from a call list: "Call back · After 5 pm". */
+export function outcomeText(call: CallRecord, t: Translate): string {
+  const outcome = call.outcome ? t(`callOutcome.${call.outcome}`) : '';
+  return [outcome, call.note ?? ''].filter(Boolean).join(' · ');
+}
 
 export function HistoryDetails(props: {
   call: CallRecord;
@@ -56,6 +62,12 @@ export function HistoryDetails(props: {
         <>
           <dt>{t('history.detail.readOut')}</dt>
           <dd class="popup-number">{call.readOut.join(' · ')}</dd>
+        </>
+      ) : null}
+      {call.outcome || call.note ? (
+        <>
+          <dt>{t('history.detail.outcome')}</dt>
+          <dd dir="auto">{outcomeText(call, t)}</dd>
         </>
       ) : null}
       {call.scheduledAt !== null ? (

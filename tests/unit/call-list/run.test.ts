@@ -4,13 +4,12 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlList, createList, resolveAttempt } from '../../../utils/call-list/control';
-import { followCalls, recoverList, stepList } from '../../../utils/call-list/run';
+import { recoverList, stepList } from '../../../utils/call-list/run';
 import { callListItem, getList, listSessionItem } from '../../../utils/call-list/store';
-import type { CallList } from '../../../utils/call-list/types';
-import { listCalls, refreshCalls } from '../../../utils/calls';
 import { tokenItem } from '../../../utils/settings';
 import type { Sandbox } from '../../sandbox/server';
 import { callsSandbox, configure } from '../calls/helpers';
+import { bridgeCreates, runUntil } from './helpers';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -24,35 +23,17 @@ beforeEach(async () => {
   await listSessionItem.setValue(true); // the same browser session unless a test says otherwise
 });
 
-const creates = () =>
-  sandbox.requests
-    .filter((request) => request.method === 'POST' && request.path === '/api/v1/call/bridge')
-    .map((request) => request.form.second_callee_number);
-
 const THREE = [
   { number: '0551230001', name: 'One' },
   { number: '0551230002', name: 'Two' },
   { number: '0551230003', name: 'Three' },
 ];
 
-/** Polls the service and follows the list until `done` holds for the stored list. */
-async function runUntil(done: (list: CallList) => boolean): Promise<CallList> {
-  await vi.waitFor(
-    async () => {
-      await refreshCalls();
-      await followCalls(await listCalls());
-      expect(done((await getList())!)).toBe(true);
-    },
-    { timeout: 15_000, interval: 50 },
-  );
-  return (await getList())!;
-}
-
 describe('running a call list', () => {
   it('places one call however many steps race for it', async () => {
     await createList('text', THREE, null);
     await Promise.all([controlList({ action: 'start' }), stepList(), stepList(), stepList()]);
-    expect(creates()).toEqual(['966551230001']);
+    expect(bridgeCreates(sandbox)).toEqual(['966551230001']);
     expect((await getList())!.entries.map((entry) => entry.status)).toEqual([
       'calling',
       'waiting',
@@ -66,10 +47,10 @@ describe('running a call list', () => {
     let list = await runUntil((stored) => stored.entries[0]!.status === 'ended');
     expect(list.entries[0]!.callState).toBe('answered');
     await stepList();
-    expect(creates()).toEqual(['966551230001']); // nothing more until the agent's Next
+    expect(bridgeCreates(sandbox)).toEqual(['966551230001']); // nothing more until the agent's Next
     await controlList({ action: 'next' });
     list = await runUntil((stored) => stored.state === 'done');
-    expect(creates()).toEqual(['966551230001', '966551230002']);
+    expect(bridgeCreates(sandbox)).toEqual(['966551230001', '966551230002']);
     expect(list.entries.map((entry) => entry.status)).toEqual(['ended', 'ended']);
   });
 
@@ -86,7 +67,7 @@ describe('running a call list', () => {
     expect(list.state).toBe('paused');
     expect(list.pausedBecause).toBe('unreachable');
     expect(list.entries.map((entry) => entry.status)).toEqual(['unsure', 'waiting', 'waiting']);
-    expect(creates()).toEqual([]);
+    expect(bridgeCreates(sandbox)).toEqual([]);
   });
 
   it('an attempt left by a worker that stopped becomes unsure and is never sent again unasked', async () => {
@@ -108,11 +89,11 @@ describe('running a call list', () => {
     expect(list.pausedBecause).toBe('unsure');
     expect(list.entries[0]!.status).toBe('unsure');
     await controlList({ action: 'resume' });
-    expect(creates()).toEqual([]); // resuming does not answer the question
+    expect(bridgeCreates(sandbox)).toEqual([]); // resuming does not answer the question
 
     await resolveAttempt(list.entries[0]!.id, false); // "It did not: call again"
     await controlList({ action: 'resume' });
-    expect(creates()).toEqual(['966551230001']);
+    expect(bridgeCreates(sandbox)).toEqual(['966551230001']);
     list = (await getList())!;
     expect(list.entries[0]!.status).toBe('calling');
   });
@@ -131,7 +112,7 @@ describe('running a call list', () => {
     await recoverList();
     await resolveAttempt(stored.entries[0]!.id, true);
     await controlList({ action: 'resume' });
-    expect(creates()).toEqual(['966551230002']);
+    expect(bridgeCreates(sandbox)).toEqual(['966551230002']);
   });
 
   it('a running list comes back paused after a browser restart, and runs on after a worker restart', async () => {
@@ -146,7 +127,7 @@ describe('running a call list', () => {
     const list = (await getList())!;
     expect(list.state).toBe('paused');
     expect(list.pausedBecause).toBe('restart');
-    expect(creates()).toEqual([]);
+    expect(bridgeCreates(sandbox)).toEqual([]);
   });
 
   it('a create refused before sending marks the entry refused and pauses the list', async () => {
@@ -158,7 +139,7 @@ describe('running a call list', () => {
     expect(list.entries[0]!.error?.code).toBe('not-configured');
     expect(list.state).toBe('paused');
     expect(list.pausedBecause).toBe('failed');
-    expect(creates()).toEqual([]);
+    expect(bridgeCreates(sandbox)).toEqual([]);
   });
 
   it('a new list is refused while one is under way, and an unknown entry cannot be skipped', async () => {

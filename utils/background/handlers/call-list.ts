@@ -2,13 +2,8 @@
  * The Call lists page's messages and the popup's hand-over. Registrations only: the work lives in
  * utils/call-list. ALLOWED_SENDERS keeps all of these to extension pages.
  */
-import {
-  controlList,
-  createList,
-  markEntry,
-  resolveAttempt,
-  viewList,
-} from '../../call-list/control';
+import { controlList, createList, resolveAttempt, viewList } from '../../call-list/control';
+import { markEntry } from '../../call-list/outcome';
 import { handOverNumbers, takeHandedNumbers } from '../call-list';
 import type { HandlerGroup } from './types';
 
@@ -22,8 +17,8 @@ export const callListHandlers = {
     await controlList(request);
     return viewList();
   },
-  async markListEntry({ entryId, outcome, note }) {
-    await markEntry(entryId, outcome, note);
+  async markListEntry({ entryId, outcome, note, callBackAt }) {
+    await markEntry(entryId, outcome, note, callBackAt ?? null);
     return viewList();
   },
   async answerListAttempt({ entryId, placed }) {

@@ -1,6 +1,10 @@
 import type { AreaMessages } from '../index';
 
-/** Strings of the calls history in the popup (components/popup/history). Keys start "history.". */
+/**
+ * Strings of the calls history in the popup (components/popup/history), also used by the Call
+ * lists page (call backs, outcomes). Keys start "history.", and "callOutcome." for the agent's
+ * outcome of a call.
+ */
 export const history: AreaMessages = {
   en: {
     'history.search': 'Search name, number or order',
@@ -34,6 +38,12 @@ export const history: AreaMessages = {
     'history.detail.maxDuration': 'Maximum length',
     'history.detail.serviceSaid': 'Service said',
     'history.detail.readOut': 'Numbers read out',
+    'history.detail.outcome': 'Outcome',
+    'callOutcome.': 'Not marked',
+    'callOutcome.reached': 'Reached',
+    'callOutcome.no-answer': 'No answer',
+    'callOutcome.wrong-number': 'Wrong number',
+    'callOutcome.call-back': 'Call back',
     'history.outcome.waiting': 'waiting',
     'history.redial': 'Call now',
     'history.retry': 'Retry',
@@ -51,6 +61,8 @@ export const history: AreaMessages = {
     'history.csv.name': 'Name',
     'history.csv.number': 'Number',
     'history.csv.state': 'State',
+    'history.csv.outcome': 'Outcome',
+    'history.csv.note': 'Note',
     'history.csv.serviceSaid': 'Service said',
     'history.csv.order': 'Order',
     'history.csv.maxDuration': 'Maximum length (min)',
@@ -88,6 +100,12 @@ export const history: AreaMessages = {
     'history.detail.maxDuration': 'أقصى مدة',
     'history.detail.serviceSaid': 'رد الخدمة',
     'history.detail.readOut': 'الأرقام المقروءة',
+    'history.detail.outcome': 'النتيجة',
+    'callOutcome.': 'لم تُسجّل',
+    'callOutcome.reached': 'تم التواصل',
+    'callOutcome.no-answer': 'لا رد',
+    'callOutcome.wrong-number': 'رقم خاطئ',
+    'callOutcome.call-back': 'معاودة الاتصال',
     'history.outcome.waiting': 'بانتظار',
     'history.redial': 'اتصل الآن',
     'history.retry': 'أعد المحاولة',
@@ -105,6 +123,8 @@ export const history: AreaMessages = {
     'history.csv.name': 'الاسم',
     'history.csv.number': 'الرقم',
     'history.csv.state': 'الحالة',
+    'history.csv.outcome': 'النتيجة',
+    'history.csv.note': 'الملاحظة',
     'history.csv.serviceSaid': 'رد الخدمة',
     'history.csv.order': 'الطلب',
     'history.csv.maxDuration': 'أقصى مدة (دقيقة)',
