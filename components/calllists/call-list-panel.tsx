@@ -11,7 +11,6 @@ import { errorText } from '../../utils/i18n/error-text';
 import { sendMessage } from '../../utils/messaging/send';
 import { ListBuilder, type MakeRequest } from './list/list-builder';
 import { ListView } from './list/list-view';
-import { unreadText } from './list/text-source';
 import { useCallList } from './list/use-call-list';
 
 /** Seconds between calls for a new list; the agent changes it before or during the run. */
@@ -22,7 +21,7 @@ export function CallListPanel(props: { t: Translate; language: Language }) {
   const handle = useCallList();
   const [handed, setHanded] = useState<HandedNumber[] | null>(null);
   const [country, setCountry] = useState('SA');
-  const [unread, setUnread] = useState<string[]>([]);
+  const [notice, setNotice] = useState('');
 
   useEffect(() => {
     void sendMessage('takeListNumbers', {}).then((reply) =>
@@ -40,7 +39,7 @@ export function CallListPanel(props: { t: Translate; language: Language }) {
       pauseSeconds: DEFAULT_PAUSE_SECONDS,
       ...(request.columns && { columns: request.columns }),
     });
-    if (ok) setUnread(request.unread ?? []);
+    if (ok) setNotice(request.notice ?? '');
   }
 
   if (!handle.view || handed === null) return <p role="status">{t('listLoading')}</p>;
@@ -56,7 +55,7 @@ export function CallListPanel(props: { t: Translate; language: Language }) {
           language={language}
           list={list}
           handle={handle}
-          notice={unread.length > 0 ? <p>{unreadText(t, unread)}</p> : undefined}
+          notice={notice ? <p>{notice}</p> : undefined}
         />
       ) : (
         <ListBuilder

@@ -146,7 +146,7 @@ test('pasted text: any written forms, names beside them, duplicates merged, a nu
   ]);
 });
 
-test('a CSV file: the agent maps the columns, the list calls each row, and the mapping is offered again for the next file', async ({
+test('a CSV file: the column of numbers is offered, a column without any is refused by name, rows without a number are listed, each row is called, and the mapping is offered again', async ({
   sandbox,
   openExtensionPage,
   configure,
@@ -164,12 +164,20 @@ test('a CSV file: the agent maps the columns, the list calls each row, and the m
   await page.getByRole('radio', { name: 'A CSV or XLSX file' }).check();
   await page.getByLabel('Customers file').setInputFiles(file);
   await expect(page.getByText('4 rows read from customers.csv.')).toBeVisible();
+  // The column that holds the numbers is offered, though no header says so.
+  await expect(page.getByLabel('Phone number column')).toHaveValue('C');
+  // A column without numbers makes nothing, and says which column, by the file.
+  await page.getByLabel('Phone number column').selectOption('B');
+  await page.getByRole('button', { name: 'Make the list' }).click();
+  await expect(page.getByLabel('Customers file')).toHaveAccessibleDescription(
+    /No row of the column “B” holds a phone number Dialbridge can call/,
+  );
   await page.getByLabel('Phone number column').selectOption('C');
   await page.getByLabel('Name column').selectOption('A');
   await page.getByRole('button', { name: 'Make the list' }).click();
   await expect(page.getByText('2 numbers to call.')).toBeVisible();
   await expect(page.getByText('1 duplicate merged.')).toBeVisible();
-  await expect(page.getByText('1 entry without a callable number was left out.')).toBeVisible();
+  await expect(page.getByText('1 row has no number and was left out: row 5 “12”')).toBeVisible();
   await page.getByLabel('Between calls').selectOption({ label: 'Wait 5 seconds' });
   await page.getByRole('button', { name: 'Start calling' }).click();
   await expect(page.getByText('Done: every number was called or skipped.')).toBeVisible({

@@ -47,15 +47,36 @@ export function candidatesFromText(
   return { candidates, unread };
 }
 
-/** One candidate per row, from the columns the agent mapped (the name column may be none: ''). */
-export function candidatesFromTable(table: Table, columns: ListColumns): ListCandidate[] {
+/** A row of a file whose phone column holds no callable number: its row in the file, and the cell. */
+export interface UnreadRow {
+  /** As a spreadsheet numbers it: the header is row 1. */
+  row: number;
+  cell: string;
+}
+
+/**
+ * One candidate per row whose phone column holds a number Dialbridge can call (the name column may
+ * be none: ''); the other rows come back in `unread`, so the page can say which ones it left out.
+ */
+export function candidatesFromTable(
+  table: Table,
+  columns: ListColumns,
+  country: string,
+): { candidates: ListCandidate[]; unread: UnreadRow[] } {
   const phone = table.headers.indexOf(columns.phone);
   const name = columns.name === '' ? -1 : table.headers.indexOf(columns.name);
-  if (phone < 0) return [];
-  return table.rows.map((row) => ({
-    number: row[phone] ?? '',
-    name: name < 0 ? '' : tidyName(row[name] ?? ''),
-  }));
+  const candidates: ListCandidate[] = [];
+  const unread: UnreadRow[] = [];
+  if (phone < 0) return { candidates, unread };
+  table.rows.forEach((row, index) => {
+    const number = row[phone] ?? '';
+    if (!normalizePhone(number, country).ok) {
+      unread.push({ row: index + 2, cell: number.trim() });
+      return;
+    }
+    candidates.push({ number, name: name < 0 ? '' : tidyName(row[name] ?? '') });
+  });
+  return { candidates, unread };
 }
 
 const PHONE_HEADER = /phone|mobile|cell|tel|number|msisdn|جوال|هاتف|الهاتف|الجوال|رقم/i;
@@ -63,19 +84,40 @@ const NAME_HEADER = /name|customer|client|contact|اسم|الاسم|العميل
 
 /**
  * The columns to offer first: the remembered mapping when this file has those headers, else a
- * guess from the header names (phone before name, each column used once).
+ * guess from the header names (phone before name, each column used once). A phone column whose
+ * first rows hold no callable number gives way to the column that holds the most.
  */
-export function suggestColumns(headers: string[], remembered: ListColumns | null): ListColumns {
+export function suggestColumns(
+  table: Table,
+  remembered: ListColumns | null,
+  country: string,
+): ListColumns {
+  const { headers } = table;
   if (remembered && headers.includes(remembered.phone)) {
     return {
       phone: remembered.phone,
       name: headers.includes(remembered.name) ? remembered.name : '',
     };
   }
-  const phone = headers.find((header) => PHONE_HEADER.test(header)) ?? headers[0] ?? '';
+  const named = headers.findIndex((header) => PHONE_HEADER.test(header));
+  const counts = headers.map((_, column) => callableIn(table, column, country));
+  const best = Math.max(0, ...counts);
+  const byName = named >= 0 && (counts[named]! > 0 || best === 0);
+  const phone = headers[byName ? named : best > 0 ? counts.indexOf(best) : 0] ?? '';
   const name = headers.find((header) => header !== phone && NAME_HEADER.test(header)) ?? '';
   return { phone, name };
 }
+
+/** How many of the first SNIFF_ROWS rows hold a callable number in `column`. */
+function callableIn(table: Table, column: number, country: string): number {
+  let count = 0;
+  for (const row of table.rows.slice(0, SNIFF_ROWS)) {
+    if (normalizePhone(row[column] ?? '', country).ok) count += 1;
+  }
+  return count;
+}
+
+const SNIFF_ROWS = 50;
 
 /**
  * The entries of a new list: each number normalised (with its country code), the same number

@@ -9,7 +9,7 @@ import type { ListColumns } from '../../../utils/call-list/types';
 import { readTable, type Table } from '../../../utils/files/read-table';
 import { fileErrorText } from '../../../utils/i18n/file-error';
 import type { Translate } from '../../../utils/i18n';
-import { suggestColumns } from '../../../utils/call-list/build';
+import { suggestColumns, type UnreadRow } from '../../../utils/call-list/build';
 
 export interface ChosenFile {
   name: string;
@@ -19,6 +19,7 @@ export interface ChosenFile {
 
 export function FileSource(props: {
   t: Translate;
+  country: string;
   file: ChosenFile | null;
   error: string;
   remembered: ListColumns | null;
@@ -33,7 +34,11 @@ export function FileSource(props: {
     try {
       const table = await readTable(chosen, chosen.name);
       props.onFile(
-        { name: chosen.name, table, columns: suggestColumns(table.headers, props.remembered) },
+        {
+          name: chosen.name,
+          table,
+          columns: suggestColumns(table, props.remembered, props.country),
+        },
         '',
       );
     } catch (error) {
@@ -92,4 +97,17 @@ export function FileSource(props: {
       ) : null}
     </div>
   );
+}
+
+/** "2 rows have no number and were left out: row 3 “n/a”, row 7 (empty)" (the first five). */
+export function unreadRowsText(t: Translate, rows: readonly UnreadRow[]): string {
+  return t('listFileUnread', {
+    count: rows.length,
+    rows: rows
+      .slice(0, 5)
+      .map(({ row, cell }) =>
+        cell ? t('listFileRow', { row, cell: cell.slice(0, 60) }) : t('listFileRowEmpty', { row }),
+      )
+      .join(', '),
+  });
 }

@@ -14,16 +14,16 @@ import type {
   ListSource,
 } from '../../../utils/call-list/types';
 import type { Translate } from '../../../utils/i18n';
-import { FileSource, type ChosenFile } from './file-source';
+import { FileSource, unreadRowsText, type ChosenFile } from './file-source';
 import { PageSource } from './page-source';
-import { TextSource } from './text-source';
+import { TextSource, unreadText } from './text-source';
 
 export interface MakeRequest {
   source: ListSource;
   candidates: ListCandidate[];
   columns?: ListColumns;
-  /** Pasted lines with no number in them, to show beside the list made from the rest. */
-  unread?: string[];
+  /** The pasted lines or file rows with no number, to show beside the list made from the rest. */
+  notice?: string;
 }
 
 const SOURCES: readonly ListSource[] = ['page', 'text', 'file'];
@@ -60,15 +60,24 @@ export function ListBuilder(props: {
     } else if (source === 'text') {
       const found = candidatesFromText(text, props.country);
       setUnread(found.unread);
-      request = { source, candidates: found.candidates, unread: found.unread };
+      const notice = found.unread.length > 0 ? unreadText(t, found.unread) : undefined;
+      request = { source, candidates: found.candidates, ...(notice && { notice }) };
+    } else if (file) {
+      const found = candidatesFromTable(file.table, file.columns, props.country);
+      // Rows were read, but the column chosen holds no number: say so by the file, keep it.
+      if (found.candidates.length === 0 && file.table.rows.length > 0) {
+        setFileError(t('listFileNoColumn', { column: file.columns.phone }));
+        return;
+      }
+      const notice = found.unread.length > 0 ? unreadRowsText(t, found.unread) : undefined;
+      request = {
+        source,
+        candidates: found.candidates,
+        columns: file.columns,
+        ...(notice && { notice }),
+      };
     } else {
-      request = file
-        ? {
-            source,
-            candidates: candidatesFromTable(file.table, file.columns),
-            columns: file.columns,
-          }
-        : { source, candidates: [] };
+      request = { source, candidates: [] };
     }
     setEmpty(request.candidates.length === 0);
     if (request.candidates.length > 0) props.onMake(request);
@@ -101,6 +110,7 @@ export function ListBuilder(props: {
       ) : (
         <FileSource
           t={t}
+          country={props.country}
           file={file}
           error={fileError}
           remembered={props.remembered}

@@ -53,25 +53,35 @@ describe('candidatesFromTable', () => {
     ],
   };
 
-  it('takes the mapped columns of every row', () => {
-    expect(candidatesFromTable(table, { phone: 'Mobile', name: 'Name' })).toEqual([
-      { number: '0551230011', name: 'Layla Hassan' },
-      { number: '', name: 'Omar' },
+  it('takes the mapped columns of every row with a callable number, and lists the others by their row', () => {
+    expect(candidatesFromTable(table, { phone: 'Mobile', name: 'Name' }, 'SA')).toEqual({
+      candidates: [{ number: '0551230011', name: 'Layla Hassan' }],
+      unread: [{ row: 3, cell: '' }],
+    });
+    const typo = { headers: ['Mobile'], rows: [['0551230011'], ['  n/a '], ['12']] };
+    expect(candidatesFromTable(typo, { phone: 'Mobile', name: '' }, 'SA').unread).toEqual([
+      { row: 3, cell: 'n/a' },
+      { row: 4, cell: '12' },
     ]);
   });
 
   it('leaves names empty without a name column, and makes nothing without the phone column', () => {
-    expect(candidatesFromTable(table, { phone: 'Mobile', name: '' })[0]).toEqual({
+    expect(candidatesFromTable(table, { phone: 'Mobile', name: '' }, 'SA').candidates[0]).toEqual({
       number: '0551230011',
       name: '',
     });
-    expect(candidatesFromTable(table, { phone: 'Phone', name: 'Name' })).toEqual([]);
+    expect(candidatesFromTable(table, { phone: 'Phone', name: 'Name' }, 'SA')).toEqual({
+      candidates: [],
+      unread: [],
+    });
   });
 });
 
 describe('suggestColumns', () => {
   it('offers the remembered mapping when the file has those headers', () => {
-    expect(suggestColumns(['A', 'B', 'C'], { phone: 'C', name: 'A' })).toEqual({
+    expect(
+      suggestColumns({ headers: ['A', 'B', 'C'], rows: [] }, { phone: 'C', name: 'A' }, 'SA'),
+    ).toEqual({
       phone: 'C',
       name: 'A',
     });
@@ -82,7 +92,23 @@ describe('suggestColumns', () => {
     [['الاسم', 'رقم الجوال'], { phone: 'رقم الجوال', name: 'الاسم' }],
     [['x', 'y'], { phone: 'x', name: '' }],
   ])('guesses from header names otherwise: %j', (headers, expected) => {
-    expect(suggestColumns(headers, { phone: 'Gone', name: 'Name' })).toEqual(expected);
+    expect(suggestColumns({ headers, rows: [] }, { phone: 'Gone', name: 'Name' }, 'SA')).toEqual(
+      expected,
+    );
+  });
+
+  it('takes the column that holds numbers when the named one holds none, or none is named', () => {
+    const rows = [
+      ['Layla', 'Riyadh', '0551230011', 'n/a'],
+      ['Omar', 'Jeddah', '+966 55 123 0012', ''],
+    ];
+    const headers = ['Client', 'City', 'Contact', 'Phone'];
+    expect(suggestColumns({ headers, rows }, null, 'SA')).toEqual({
+      phone: 'Contact',
+      name: 'Client',
+    });
+    const unnamed = ['A', 'B', 'C', 'D'];
+    expect(suggestColumns({ headers: unnamed, rows }, null, 'SA').phone).toBe('C');
   });
 });
 
