@@ -10,7 +10,7 @@ import type { Language, Translate } from '../../utils/i18n';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings';
 import { ErrorAlert } from './error-alert';
-import { checkWebhookUrl, checkNumber, checkPhone } from './field-checks';
+import { checkWebhookUrl, checkSpokenNumber, checkPhone } from './field-checks';
 import { useForm } from './use-form';
 import { useSubmission } from './use-submission';
 
@@ -27,8 +27,8 @@ export function DispatchForm(props: {
     { phone: props.phone, number1: '', number2: '', webhookUrl: settings.dispatchWebhookUrl },
     (values) => ({
       phone: checkPhone(values.phone, settings.defaultCountry).error,
-      number1: checkNumber(values.number1),
-      number2: checkNumber(values.number2),
+      number1: checkSpokenNumber(values.number1),
+      number2: checkSpokenNumber(values.number2),
       webhookUrl: checkWebhookUrl(values.webhookUrl),
     }),
     t,
@@ -55,8 +55,8 @@ export function DispatchForm(props: {
     const reply = await submission.run(() =>
       sendMessage('dispatchCall', {
         phone: v.phone.trim(),
-        number1: Number(v.number1),
-        number2: Number(v.number2),
+        number1: v.number1.trim(),
+        number2: v.number2.trim(),
         webhookUrl: v.webhookUrl.trim(),
         ...(repeat && { repeat }),
       }),

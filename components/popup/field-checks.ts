@@ -3,6 +3,7 @@
  * popup or errors area (or null when the value is fine); the forms translate it. The background checks
  * everything again: these only make mistakes visible before anything is sent.
  */
+import { spokenNumberText } from '../../utils/service/spoken-number';
 import { normalizePhone } from '../../utils/phone';
 import { urlProblem } from '../../utils/url-rules';
 
@@ -53,9 +54,10 @@ export function checkAmount(value: string, optional = true): Check {
 }
 
 /** Any finite number (dispatch's number_1 / number_2). */
-export function checkNumber(value: string): Check {
+/** A number the service reads out, kept as typed (utils/service/spoken-number.ts). */
+export function checkSpokenNumber(value: string): Check {
   if (value.trim() === '') return { key: 'popup.required' };
-  return Number.isFinite(Number(value)) ? null : { key: 'popup.number.invalid' };
+  return spokenNumberText(value) === null ? { key: 'popup.number.invalid' } : null;
 }
 
 /** The dispatch webhook: required, and the one webhook rule (utils/url-rules.ts). */

@@ -66,7 +66,7 @@ test('a dispatch call reaches the service and its GetDigits and CDR callbacks re
     const form = page.getByRole('tabpanel', { name: 'Dispatch' });
     await expect(form.getByLabel('Webhook URL')).toHaveValue(hookUrl);
     await form.getByLabel('Phone').fill('0551234567');
-    await form.getByLabel('First number read out').fill('12');
+    await form.getByLabel('First number read out').fill('149.50');
     await form.getByLabel('Second number read out').fill('34');
     await form.getByRole('button', { name: 'Send dispatch call' }).dblclick();
 
@@ -77,7 +77,7 @@ test('a dispatch call reaches the service and its GetDigits and CDR callbacks re
     expect(sent).toHaveLength(1);
     expect(sent[0]!.form).toMatchObject({
       phone: '966551234567',
-      number_1: '12',
+      number_1: '149.50', // as typed: not 149.5
       number_2: '34',
       webhook: hookUrl,
     });

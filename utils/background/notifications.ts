@@ -17,6 +17,7 @@ import {
 import { notificationMessages } from '../i18n/messages/notifications';
 import { sendToTab } from '../messaging/send';
 import type { Settings } from '../settings';
+import { formatInternational } from '../phone';
 import { log } from './log';
 
 const NOTIFICATION_PREFIX = 'dialbridge-call:';
@@ -41,11 +42,15 @@ function translatorFor(settings: Settings): { t: Translate; language: Language }
   return { t: createTranslator(language, [notificationMessages]), language };
 }
 
-/** +966551234567; in Arabic text with Arabic-Indic digits, kept left-to-right. */
+/**
+ * +966 55 123 4567, grouped as everywhere else; in Arabic text with Arabic-Indic digits, kept
+ * left-to-right. (The groups are joined by no-break spaces so that no line breaks a number.)
+ */
 export function displayNumber(dial: string, language: Language): string {
-  if (language !== 'ar') return `+${dial}`;
-  const digits = dial.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-  return isolateLtr(`+${digits}`);
+  const grouped = formatInternational(dial).replace(/ /g, '\u00a0');
+  if (language !== 'ar') return grouped;
+  const digits = grouped.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+  return isolateLtr(digits);
 }
 
 /** Title and text of the notification for a call that ended in `state`. */
@@ -91,9 +96,10 @@ export async function notifyCallEnded(
 /** Tells the page a call came from that its state changed. The tab may be gone: ignored. */
 export async function sendCallUpdate(call: CallRecord, settings: Settings): Promise<void> {
   if (call.origin !== 'page' || call.tabId === undefined) return;
-  const { t, language } = translatorFor(settings);
+  const { t } = translatorFor(settings);
+  // The toast's own lines show the number as the page control does (call-actions.ts): the same.
   const message = t(`callUpdate.${callPhase(call)}`, {
-    customer: call.customer.name || displayNumber(call.customer.number, language),
+    customer: call.customer.name || isolateLtr(formatInternational(call.customer.number)),
   });
   try {
     await sendToTab(call.tabId, 'callUpdate', {

@@ -18,7 +18,7 @@ export interface SameCall {
   kind: CallKind;
   dial: string;
   orderNumber?: string;
-  readOut?: [number, number];
+  readOut?: [string, string];
 }
 
 /** The latest call of the same kind to the same customer earlier today, if any. */
@@ -47,7 +47,9 @@ function isSameCall(record: CallRecord, call: SameCall): boolean {
   if (customerCall(record.kind ?? 'bridge') !== customerCall(call.kind)) return false;
   if (call.kind === 'order') return record.orderNumber === call.orderNumber;
   if (call.kind === 'dispatch') {
-    return record.readOut?.[0] === call.readOut?.[0] && record.readOut?.[1] === call.readOut?.[1];
+    // String(): records written before the numbers were kept as typed hold them as numbers.
+    const [first, second] = record.readOut ?? [];
+    return String(first) === call.readOut?.[0] && String(second) === call.readOut?.[1];
   }
   return true;
 }

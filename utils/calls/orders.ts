@@ -10,6 +10,7 @@
 import { HandledError } from '../messaging/router';
 import { addConfirmed, orderSentBefore } from '../orders/batch-store';
 import { formatInternational, normalizePhone } from '../phone';
+import { spokenNumberText } from '../service/spoken-number';
 import type { Settings } from '../settings';
 import { URL_PROBLEM_MESSAGES, urlProblem } from '../url-rules';
 import { invalidForm, phoneProblem } from './bridge-form';
@@ -84,25 +85,28 @@ export async function dispatchCallNow(
     const problem = urlProblem('webhook', webhookUrl);
     if (problem) fields.webhookUrl = `Webhook URL: ${URL_PROBLEM_MESSAGES[problem]}`;
   }
-  for (const key of ['number1', 'number2'] as const) {
-    const value = form[key];
-    if (!Number.isFinite(value) || value < 0) {
-      fields[key] =
-        `${key === 'number1' ? 'First' : 'Second'} number to read out: enter a number of 0 or more.`;
-    }
-  }
+  const readOut = [spokenNumberText(form.number1), spokenNumberText(form.number2)] as const;
+  readOut.forEach((value, index) => {
+    if (value !== null) return;
+    fields[index === 0 ? 'number1' : 'number2'] =
+      `${index === 0 ? 'First' : 'Second'} number to read out: enter a number of 0 or more, like 149.50.`;
+  });
   if (Object.keys(fields).length > 0) throw invalidForm(fields);
+  const [number1, number2] = readOut as readonly [string, string];
   const claim = {
-    key: `dispatch:${phone}:${form.number1}:${form.number2}`,
+    key: `dispatch:${phone}:${number1}:${number2}`,
     dial: phone,
     ringsAt: Date.now(),
   };
-  const readOut: [number, number] = [form.number1, form.number2];
   const now = Date.now();
   const answer = await guardedCreate(claim, { repeat }, async () => {
     if (!repeat)
-      askIfCalledToday(await listCalls(), { kind: 'dispatch', dial: phone, readOut }, now);
-    return client.dispatchCall({ phone, number1: form.number1, number2: form.number2, webhookUrl });
+      askIfCalledToday(
+        await listCalls(),
+        { kind: 'dispatch', dial: phone, readOut: [number1, number2] },
+        now,
+      );
+    return client.dispatchCall({ phone, number1, number2, webhookUrl });
   });
   await recordSentCall(
     {
@@ -111,7 +115,7 @@ export async function dispatchCallNow(
       callFlowId: '',
       dial: phone,
       message: answer.message,
-      readOut,
+      readOut: [number1, number2],
     },
     now,
   );

@@ -19,7 +19,7 @@ export interface SentCall {
   name?: string;
   message: string;
   orderNumber?: string;
-  readOut?: [number, number];
+  readOut?: [string, string];
 }
 
 export async function recordSentCall(sent: SentCall, now: number): Promise<void> {

@@ -73,8 +73,9 @@ export interface PendingNumber {
 
 export interface DispatchForm {
   phone: string;
-  number1: number;
-  number2: number;
+  /** As typed: digits and an optional decimal part (utils/service/spoken-number.ts). */
+  number1: string;
+  number2: string;
   webhookUrl: string;
 }
 
@@ -109,8 +110,8 @@ export interface CallRecord {
   kind?: CallKind;
   /** Order-confirmation calls: the order it confirms. */
   orderNumber?: string;
-  /** Dispatch calls: the two numbers read out. */
-  readOut?: [number, number];
+  /** Dispatch calls: the two numbers read out (numbers in records written before they were text). */
+  readOut?: [string | number, string | number];
   /** The agent's outcome and note for this call (marked in a call list). */
   outcome?: CallOutcome;
   note?: string;

@@ -76,8 +76,8 @@ const callMessageSchemas = {
   dispatchCall: z
     .object({
       phone: formText(64),
-      number1: z.number({ message: 'First number to read out: enter a number.' }),
-      number2: z.number({ message: 'Second number to read out: enter a number.' }),
+      number1: formText(32),
+      number2: formText(32),
       webhookUrl: formText(2048),
       repeat,
     })

@@ -5,6 +5,7 @@
  * show it next to the field as is.
  */
 import { z } from 'zod';
+import { SPOKEN_NUMBER } from './spoken-number';
 import { isInternationalDial } from '../phone';
 import { isServiceTimeText } from '../time';
 import { URL_PROBLEM_MESSAGES, urlProblem } from '../url-rules';
@@ -85,10 +86,7 @@ function spokenNumber(field: Field) {
   return z.union(
     [
       z.number(message).nonnegative(message).max(Number.MAX_SAFE_INTEGER, message),
-      z
-        .string(message)
-        .trim()
-        .regex(/^\d{1,18}(\.\d{1,6})?$/, message),
+      z.string(message).trim().regex(SPOKEN_NUMBER, message),
     ],
     {
       error: (issue) =>

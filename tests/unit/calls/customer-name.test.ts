@@ -102,10 +102,10 @@ describe('what the agent reads about the call', () => {
   const ar = createTranslator('ar', [notificationMessages]);
 
   it.each([
-    ['Sara', 'en', 'Agent Amal and Sara (+966501112233) were connected.'],
-    ['', 'en', 'Agent Amal and +966501112233 were connected.'],
-    ['سارة', 'ar', 'تم توصيل Agent Amal وسارة (\u2066+٩٦٦٥٠١١١٢٢٣٣\u2069).'],
-    ['', 'ar', 'تم توصيل Agent Amal و\u2066+٩٦٦٥٠١١١٢٢٣٣\u2069.'],
+    ['Sara', 'en', 'Agent Amal and Sara (+966\u00a050\u00a0111\u00a02233) were connected.'],
+    ['', 'en', 'Agent Amal and +966\u00a050\u00a0111\u00a02233 were connected.'],
+    ['سارة', 'ar', 'تم توصيل Agent Amal وسارة (\u2066+٩٦٦\u00a0٥٠\u00a0١١١\u00a0٢٢٣٣\u2069).'],
+    ['', 'ar', 'تم توصيل Agent Amal و\u2066+٩٦٦\u00a0٥٠\u00a0١١١\u00a0٢٢٣٣\u2069.'],
   ] as const)('notification for %j in %s', (name, language, expected) => {
     const text = endedNotificationText(
       call(name),
@@ -118,7 +118,7 @@ describe('what the agent reads about the call', () => {
 
   it.each([
     ['Sara', 'Call with Sara connected.'],
-    ['', 'Call with +966501112233 connected.'],
+    ['', 'Call with \u2066+966\u00a050\u00a0111\u00a02233\u2069 connected.'],
   ])('the page’s toast for %j', async (name, expected) => {
     const sent = vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue(undefined);
     const settings = await configure(sandbox, { language: 'en' });

@@ -202,8 +202,8 @@ describe('a second identical order confirmation or dispatch', () => {
   const order = { phone: '055 123 4567', orderNumber: 'A-17', callFlowId: '' };
   const dispatch = {
     phone: '055 123 4567',
-    number1: 1250,
-    number2: 7,
+    number1: '1250',
+    number2: '7',
     webhookUrl: 'http://127.0.0.1:9/hook',
   };
   const ORDERS = '/api/v1/order/confirmation';
@@ -232,7 +232,7 @@ describe('a second identical order confirmation or dispatch', () => {
       dispatchCallNow(dispatch),
     ]);
     expect(outcomes(results).sort()).toEqual(['duplicate-call', 'placed']);
-    await dispatchCallNow({ ...dispatch, number2: 8 });
+    await dispatchCallNow({ ...dispatch, number2: '8' });
     await dispatchCallNow(dispatch, true);
     expect(sandbox.dispatches.map((d) => d.number2)).toEqual(['7', '8', '7']);
   });

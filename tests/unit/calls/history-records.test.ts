@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 
 const ORDER = { phone: '055 123 4567', orderNumber: 'A-17', callFlowId: '' };
-const DISPATCH = { phone: '055 123 4567', number1: 41, number2: 7, webhookUrl: '' };
+const DISPATCH = { phone: '055 123 4567', number1: '41', number2: '7', webhookUrl: '' };
 
 function posts(path: string) {
   return sandbox.requests.filter((r) => r.method === 'POST' && r.path === path);
@@ -53,7 +53,7 @@ describe('orders and dispatches in the history', () => {
       kind: 'dispatch',
       state: 'sent',
       callId: `dispatch-${answer.callId}`,
-      readOut: [41, 7],
+      readOut: ['41', '7'],
       message: answer.message,
     });
   });

@@ -43,7 +43,7 @@ describe('notifications', () => {
     expect(options.type).toBe('basic');
     expect(options.title).toBe('Call connected');
     expect(options.message).toContain(
-      'Agent Amal and Customer Omar (+966501112233) were connected.',
+      'Agent Amal and Customer Omar (+966\u00a050\u00a0111\u00a02233) were connected.',
     );
     expect((await listCalls())[0]?.notified).toBe(true);
   });
@@ -63,7 +63,7 @@ describe('notifications', () => {
     expect(options.title).toBe('لم يتم الرد على المكالمة');
     expect(options.message).toContain('لم يرد Customer Omar');
     // The number in Arabic-Indic digits, kept left-to-right inside the Arabic sentence.
-    expect(options.message).toContain('\u2066+٩٦٦٥٠١١١٢٠٠٠\u2069');
+    expect(options.message).toContain('\u2066+٩٦٦\u00a0٥٠\u00a0١١١\u00a0٢٠٠٠\u2069');
   });
 
   it('stays quiet when notifications are turned off, and does not notify later', async () => {

@@ -114,29 +114,45 @@ describe('confirmOrderCall', () => {
 });
 
 describe('dispatchCallNow', () => {
-  it('sends the call and returns the service message and id', async () => {
+  it('sends the call, with the numbers to read out as typed (149.50 stays), and returns the service message and id', async () => {
     const result = await dispatchCallNow({
       phone: '0551234567',
-      number1: 1250,
-      number2: 7,
+      number1: '149.50',
+      number2: '7',
       webhookUrl: `${sandbox.url}/hook`,
     });
     expect(result.message).toBe('Call Sent');
     expect(result.callId).toBe(sandbox.dispatches[0]?.callId);
     expect(sandbox.requests[0]?.form).toEqual({
       phone: '966551234567',
-      number_1: '1250',
+      number_1: '149.50',
       number_2: '7',
       webhook: `${sandbox.url}/hook`,
     });
   });
 
+  it.each(['-1', '1e3', 'twelve', '1.2345678', ''])(
+    'refuses %j as a number to read out, and sends nothing',
+    async (number1) => {
+      const info = await failureOf(() =>
+        dispatchCallNow({
+          phone: '0551234567',
+          number1,
+          number2: '2',
+          webhookUrl: `${sandbox.url}/hook`,
+        }),
+      );
+      expect(info.fields?.number1).toMatch(/^First number to read out: /);
+      expect(sandbox.requests).toHaveLength(0);
+    },
+  );
+
   it('refuses a webhook that is not an http(s) address', async () => {
     const info = await failureOf(() =>
       dispatchCallNow({
         phone: '0551234567',
-        number1: 1,
-        number2: 2,
+        number1: '1',
+        number2: '2',
         webhookUrl: 'javascript:alert(1)',
       }),
     );
@@ -149,8 +165,8 @@ describe('dispatchCallNow', () => {
     const info = await failureOf(() =>
       dispatchCallNow({
         phone: '0551234567',
-        number1: 1,
-        number2: 2,
+        number1: '1',
+        number2: '2',
         webhookUrl: 'https://crm.example/h',
       }),
     );

@@ -131,7 +131,7 @@ export const popup: AreaMessages = {
     'popup.dispatch.webhookHint': 'Where the service reports the keys pressed and the result.',
     'popup.dispatch.submit': 'Send dispatch call',
     'popup.dispatch.sending': 'Sending…',
-    'popup.number.invalid': 'Enter a number.',
+    'popup.number.invalid': 'Enter a number of 0 or more, like 149.50.',
 
     // This page
     'popup.page.heading': 'Numbers on this page',
@@ -297,7 +297,7 @@ export const popup: AreaMessages = {
       'يُسمّى في الخدمة \u2066webhook\u2069: تُرسل إليه الخدمة المفاتيح المضغوطة ونتيجة المكالمة.',
     'popup.dispatch.submit': 'بدء مكالمة الإبلاغ',
     'popup.dispatch.sending': 'جارٍ الإرسال…',
-    'popup.number.invalid': 'أدخل رقمًا.',
+    'popup.number.invalid': 'أدخل رقمًا يساوي 0 أو أكثر، مثل 149.50.',
 
     'popup.page.heading': 'الأرقام في هذه الصفحة',
     'popup.page.noTab': 'لا توجد صفحة ويب لقراءتها في هذه النافذة.',
