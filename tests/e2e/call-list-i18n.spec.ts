@@ -149,6 +149,11 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoAxeViolations(page, `done (${language})`);
     await shot('done');
 
+    // Counts and row numbers in the page's digits; the phone numbers as dialled, left to right.
+    await expect(page.locator('.list-table tbody td:first-child').first()).toHaveText(
+      language === 'ar' ? '١' : '1',
+    );
+
     // Any row's outcome, a call back offered under it: in the reading direction, axe clean.
     await page.getByRole('button', { name: words.editFor }).first().click();
     const editor = page.locator('.list-edit-row');

@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import { Button } from '../../button';
 import type { CallList, ListEntry } from '../../../utils/call-list/types';
 import type { Language, Translate } from '../../../utils/i18n';
+import { countText } from '../count-text';
 import { calledTodayText, entryNumber, entryStatus } from './entry-text';
 import { OutcomeEditor } from './outcome-editor';
 import type { CallListHandle } from './use-call-list';
@@ -39,7 +40,7 @@ export function ListTable(props: {
           {list.entries.map((entry, index) => (
             <Fragment key={entry.id}>
               <tr data-entry={entry.id} aria-current={index === list.current ? 'true' : undefined}>
-                <td>{index + 1}</td>
+                <td>{countText(language, index + 1)}</td>
                 <td>{entry.name || <span class="db-hint">{t('listNoName')}</span>}</td>
                 <td class="list-number">{entryNumber(entry)}</td>
                 <td>

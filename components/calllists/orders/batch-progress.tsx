@@ -11,7 +11,7 @@ import { errorText } from '../../../utils/i18n/error-text';
 import type { ErrorInfo } from '../../../utils/messaging/errors';
 import { sendMessage } from '../../../utils/messaging/send';
 import type { BatchView } from '../../../utils/orders/batch-types';
-import { countText } from './count-text';
+import { countText } from '../count-text';
 import { downloadCsv } from '../../download-csv';
 import { resultsCsv, resultsFileName } from './results-file';
 import { UnknownRows } from './unknown-rows';

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Button } from '../../button';
 import { CheckboxField } from '../../checkbox-field';
 import type { Language, Translate } from '../../../utils/i18n';
-import { countText } from './count-text';
+import { countText } from '../count-text';
 import type { ColumnMapping } from '../../../utils/orders/columns';
 import { previewTotals, type PreviewRow } from '../../../utils/orders/preview';
 import { formatInternational } from '../../../utils/phone';
