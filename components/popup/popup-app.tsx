@@ -12,6 +12,7 @@ import { useI18n } from '../use-i18n';
 import type { CallRecord, PendingNumber } from '../../utils/calls/types';
 import { errors } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
+import { calllists } from '../../utils/i18n/messages/calllists';
 import { history } from '../../utils/i18n/messages/history';
 import { popup } from '../../utils/i18n/messages/popup';
 import type { ErrorInfo } from '../../utils/messaging/errors';
@@ -29,7 +30,8 @@ import type { PageRow } from './page-rows';
 import { readSelectedNumber } from './selected-number';
 import { TabList, TabPanel } from './tabs';
 
-const AREAS = [errors, formErrors, popup, history];
+// calllists: a bulk run's results file, written from the history, speaks its words.
+const AREAS = [errors, formErrors, popup, history, calllists];
 type Section = 'bridge' | 'calls' | 'order' | 'dispatch' | 'page';
 const SECTIONS: readonly Section[] = ['bridge', 'calls', 'order', 'dispatch', 'page'];
 

@@ -3,6 +3,7 @@
  * run pauses at the first request that got no answer and says why, leaving at most one unknown
  * row; once the service is back (a sandbox on the same address), Resume sends every other order
  * exactly once, and the unknown row is settled by the person and recorded in the results file.
+ * The history then holds the run as one entry, with its counts and its results file.
  */
 import { expect, test } from './fixtures';
 import { startSandbox, type Sandbox } from '../sandbox/server';
@@ -85,6 +86,31 @@ test('the service goes away mid-run: the run pauses with at most one unknown row
       expect(row.message).toMatch(/^Marked as not sent after an unknown answer/);
     expect(results.rows.filter((row) => row.outcome === 'queued')).toHaveLength(1_000 - unknown);
     expect(back.orderNumbers().length + before.length).toBe(1_000 - unknown);
+
+    // The history holds the run as one entry, found by any order's number or its phone.
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await popup.getByRole('tab', { name: 'Calls' }).click();
+    await expect(popup.locator('.history-row')).toHaveCount(1);
+    const search = popup.getByLabel('Search name, number or order');
+    for (const query of ['ORD-731', '0500000731', '+966 50 000 0731']) {
+      await search.fill(query);
+      await expect(popup.locator('.history-row'), query).toHaveCount(1);
+    }
+    await search.fill('ORD-1001');
+    await expect(popup.locator('.history-row')).toHaveCount(0);
+    await search.fill('');
+    const run = popup.locator('.history-row');
+    await expect(run).toContainText('Orders file orders.csv');
+    await expect(run).toContainText('1000 orders');
+    await expect(run).toContainText('Done');
+    await run.locator('.history-line').click();
+    await expect(run.locator('dd').nth(3)).toHaveText(String(1_000 - unknown)); // queued
+    const [download] = await Promise.all([
+      popup.waitForEvent('download'),
+      run.getByRole('button', { name: 'Results file' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('orders-results.csv');
   } finally {
     await back.close();
     back = null;

@@ -27,9 +27,26 @@ export type CallState =
 
 /**
  * What placed the call: a bridge (absent on records written before kinds existed), an order
- * confirmation, a dispatch, or the browser phone (webrtc: a tab opened on the softphone).
+ * confirmation, a dispatch, the browser phone (webrtc: a tab opened on the softphone), or a bulk
+ * order run (run: one record for a whole file, see RunSummary).
  */
-export type CallKind = 'bridge' | 'order' | 'dispatch' | 'webrtc';
+export type CallKind = 'bridge' | 'order' | 'dispatch' | 'webrtc' | 'run';
+
+/** A bulk order run as the history keeps it: one entry for the file, its counts and its orders. */
+export interface RunSummary {
+  batchId: string;
+  fileName: string;
+  status: 'running' | 'paused' | 'cancelled' | 'done';
+  total: number;
+  queued: number;
+  refused: number;
+  failed: number;
+  /** Sent with no answer recorded: may have been queued. */
+  unknown: number;
+  /** Every order the run was to send, [dial, order number], so a search finds the run. */
+  orders: Array<[string, string]>;
+  finishedAt: number | null;
+}
 
 /** What the agent marked after a call (a call list's outcome), kept on the call's record. */
 export type CallOutcome = 'reached' | 'no-answer' | 'wrong-number' | 'call-back';
@@ -112,6 +129,8 @@ export interface CallRecord {
   orderNumber?: string;
   /** Dispatch calls: the two numbers read out (numbers in records written before they were text). */
   readOut?: [string | number, string | number];
+  /** Bulk order runs (kind 'run'). */
+  run?: RunSummary;
   /** The agent's outcome and note for this call (marked in a call list). */
   outcome?: CallOutcome;
   note?: string;

@@ -12,11 +12,14 @@
  *   tells the two apart (a restart resumes paused).
  *
  * Every write of the meta goes through `updateMeta`, one after another in this worker, so a
- * pause from the page and an answer recorded by the run never overwrite each other.
+ * pause from the page and an answer recorded by the run never overwrite each other; a change the
+ * history shows is copied to the run's record there (./run-record.ts).
  */
 import { storage } from '#imports';
+import { log } from '../background/log';
 import type { RememberedColumns } from './columns';
 import type { BatchMeta, RowOutcome } from './batch-types';
+import { recordRunChanged, runRecordChanged } from './run-record';
 
 export { MAX_BATCH_ROWS } from './limits';
 
@@ -66,6 +69,7 @@ export function updateMeta(
     const changed = change(meta);
     if (changed === null) return null;
     await storage.setItems([{ key: 'local:orderBatch', value: changed }, ...extra]);
+    if (runRecordChanged(meta, changed)) await recordQuietly(() => recordRunChanged(changed));
     return changed;
   });
   metaQueue = next.catch(() => undefined);
@@ -165,4 +169,13 @@ export async function addConfirmed(entries: Array<[string, 'queued' | 'unknown']
     map.set(orderNumber, state);
   }
   await replaceConfirmed([...map]);
+}
+
+/** The history's record of a run follows it; a failed write there never stops the run. */
+export async function recordQuietly(write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    log.warn('recording a run failed:', error instanceof Error ? error.name : typeof error);
+  }
 }

@@ -113,6 +113,8 @@ export interface BatchView {
 }
 
 export interface BatchResults {
+  /** The run they are from: only the last run's rows and outcomes are kept. */
+  batchId: string;
   fileName: string;
   headers: string[];
   rows: string[][];

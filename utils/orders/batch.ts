@@ -11,6 +11,7 @@ import {
   readAll,
   readConfirmed,
   readMeta,
+  recordQuietly,
   removeBatch,
   runSessionItem,
   updateMeta,
@@ -28,6 +29,7 @@ import { rememberMapping, type ColumnMapping } from './columns';
 import { DEFAULT_RATE, etaSeconds, MAX_RATE, MIN_RATE } from './pacing';
 import { previewOrders } from './preview';
 import { ensureOrderRun, rememberSent, setHeartbeat } from './run';
+import { recordRunStarted } from './run-record';
 import { runClock } from './run-clock';
 
 export interface StartBatchInput {
@@ -109,6 +111,7 @@ export async function startOrderBatch(input: StartBatchInput): Promise<BatchView
   await orderColumnsItem.setValue(rememberMapping(input.headers, input.mapping));
   await runSessionItem.setValue(meta.id);
   await writeNewBatch(meta, input.rows, outcomes);
+  await recordQuietly(() => recordRunStarted(meta, outcomes));
   if (meta.status === 'running') {
     await setHeartbeat(true);
     void ensureOrderRun();
@@ -191,7 +194,7 @@ export async function orderResults(): Promise<BatchResults | null> {
   const meta = await readMeta();
   if (!meta) return null;
   const { rows, outcomes } = await readAll(meta.total);
-  return { fileName: meta.fileName, headers: meta.headers, rows, outcomes };
+  return { batchId: meta.id, fileName: meta.fileName, headers: meta.headers, rows, outcomes };
 }
 
 export function batchView(meta: BatchMeta): BatchView {

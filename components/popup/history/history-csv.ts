@@ -3,7 +3,7 @@
  * popup's language. Numbers are written grouped without the plus ("966 50 111 2233"): still with the country code,
  * and read as text, not as a formula or a number in scientific notation.
  */
-import type { CallRecord } from '../../../utils/calls/types';
+import type { CallRecord, RunSummary } from '../../../utils/calls/types';
 import { csvText } from '../../../utils/files/write-csv';
 import type { Translate } from '../../../utils/i18n';
 import { formatInternational } from '../../../utils/phone';
@@ -30,8 +30,31 @@ export function localStamp(epochMs: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
+/** "120 queued, 3 refused, 1 failed, 0 unknown" for a bulk run's row. */
+function runCounts(run: RunSummary, t: Translate): string {
+  return (['queued', 'refused', 'failed', 'unknown'] as const)
+    .map((count) => `${t(`history.run.${count}`)}: ${run[count]}`)
+    .join(', ');
+}
+
 function row(record: CallRecord, t: Translate): string[] {
   const kind = record.kind ?? 'bridge';
+  const run = record.run;
+  if (run) {
+    return [
+      localStamp(callTime(record)),
+      t('history.kind.run'),
+      run.fileName,
+      '',
+      t(`history.run.status.${run.status}`),
+      '',
+      '',
+      runCounts(run, t),
+      '',
+      '',
+      record.callId,
+    ];
+  }
   return [
     localStamp(callTime(record)),
     t(`history.kind.${kind}`),

@@ -12,6 +12,7 @@ import { StatusBadge } from '../status-badge';
 import { HistoryDetails } from './history-details';
 import { callTime, isToday } from './history-view';
 import { RowActions } from './row-actions';
+import { RunDetails } from './run-details';
 
 const locales: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA-u-ca-gregory-nu-arab' };
 
@@ -23,8 +24,12 @@ function shortTime(epochMs: number, language: Language, now: number): string {
   return new Intl.DateTimeFormat(locales[language], options).format(new Date(epochMs));
 }
 
-/** The name; for an order, its number too ("Order A-17" alone when no name is known). */
+/**
+ * The name; for an order, its number too ("Order A-17" alone when no name is known); for a bulk
+ * run, its file.
+ */
 function label(call: CallRecord, name: string, t: Translate): string {
+  if (call.run) return t('history.run.label', { file: call.run.fileName });
   if (!call.orderNumber) return name;
   const order = t('history.order', { order: call.orderNumber });
   return call.customer.name ? `${call.customer.name} · ${order}` : order;
@@ -61,16 +66,38 @@ export function HistoryRow(props: {
         aria-controls={props.open ? detailsId : undefined}
         onClick={props.onToggle}
       >
-        <span class={call.customer.name ? 'history-name' : 'history-name db-hint'} dir="auto">
+        <span
+          class={call.customer.name || call.run ? 'history-name' : 'history-name db-hint'}
+          dir="auto"
+        >
           {label(call, name, t)}
         </span>
-        <span class="popup-number history-number">{formatInternational(call.customer.number)}</span>
-        <StatusBadge call={call} t={t} />
+        {call.run ? (
+          <>
+            <span class="history-number">
+              {t('history.run.orders', { count: call.run.orders.length })}
+            </span>
+            <span class="popup-badge popup-badge-sent" data-state="sent">
+              {t(`history.run.status.${call.run.status}`)}
+            </span>
+          </>
+        ) : (
+          <>
+            <span class="popup-number history-number">
+              {formatInternational(call.customer.number)}
+            </span>
+            <StatusBadge call={call} t={t} />
+          </>
+        )}
         <time class="history-time" dateTime={new Date(callTime(call)).toISOString()}>
           {shortTime(callTime(call), language, props.now)}
         </time>
       </button>
-      {props.open ? (
+      {props.open && call.run ? (
+        <div id={detailsId} class="history-more">
+          <RunDetails run={call.run} t={t} language={language} />
+        </div>
+      ) : props.open ? (
         <div id={detailsId} class="history-more">
           <HistoryDetails
             call={call}

@@ -37,17 +37,21 @@ function searchTest(query: string): ((record: CallRecord) => boolean) | null {
   if (!text) return null;
   const inWords = (record: CallRecord) =>
     record.customer.name.toLocaleLowerCase().includes(text) ||
-    (record.orderNumber ?? '').toLocaleLowerCase().includes(text);
+    (record.orderNumber ?? '').toLocaleLowerCase().includes(text) ||
+    (record.run?.fileName.toLocaleLowerCase().includes(text) ?? false) ||
+    (record.run?.orders.some(([, order]) => order.toLocaleLowerCase().includes(text)) ?? false);
   // Letters: a name or an order number. Otherwise a number, however it was punctuated.
   if (/\p{L}/u.test(text)) return inWords;
   const digits = text.replace(/\D/g, '');
   const unprefixed = digits.replace(/^0+/, '');
-  return (record) => {
-    const dial = record.customer.number;
-    if (digits && dial.includes(digits)) return true;
-    if (unprefixed.length >= 3 && dial.includes(unprefixed)) return true;
-    return inWords(record);
-  };
+  const matches = (dial: string) =>
+    (digits !== '' && dial.includes(digits)) ||
+    (unprefixed.length >= 3 && dial.includes(unprefixed));
+  // A bulk run is found by any of its orders' numbers.
+  return (record) =>
+    matches(record.customer.number) ||
+    (record.run?.orders.some(([dial]) => matches(dial)) ?? false) ||
+    inWords(record);
 }
 
 export function viewCalls(
@@ -68,11 +72,18 @@ export interface TodayTotals {
   failed: number;
 }
 
-/** Today's calls (by when they rang or ring) and how they ended; cancelled ones never rang. */
+/**
+ * Today's calls (by when they rang or ring) and how they ended; cancelled ones never rang. A bulk
+ * run counts the orders the service took (or may have taken), not itself.
+ */
 export function todayTotals(records: readonly CallRecord[], now: number): TodayTotals {
   const totals: TodayTotals = { calls: 0, connected: 0, notAnswered: 0, failed: 0 };
   for (const record of records) {
     if (record.state === 'cancelled' || !isToday(callTime(record), now)) continue;
+    if (record.run) {
+      totals.calls += record.run.queued + record.run.unknown;
+      continue;
+    }
     totals.calls++;
     if (record.state === 'answered') totals.connected++;
     else if (record.state === 'not_answered') totals.notAnswered++;

@@ -85,6 +85,7 @@ describe('files Dialbridge writes', () => {
   it('the bulk results file: input cells and the service message stay inert', () => {
     const csv = resultsCsv(
       {
+        batchId: 'b1',
         fileName: 'orders.csv',
         headers: ['order', '=phone'],
         rows: [

@@ -7,8 +7,10 @@ import { errors } from '../../../utils/i18n/messages/errors';
 import { history } from '../../../utils/i18n/messages/history';
 
 describe('history strings', () => {
-  it('has every key in English and Arabic', () => {
-    expect(Object.keys(history.ar).sort()).toEqual(Object.keys(history.en).sort());
+  it('has every key in English and Arabic (Arabic may add plural forms English has no use for)', () => {
+    const arabicPlurals = /#(zero|two|few|many)$/;
+    const arabic = Object.keys(history.ar).filter((key) => !arabicPlurals.test(key));
+    expect(arabic.sort()).toEqual(Object.keys(history.en).sort());
   });
 });
 
