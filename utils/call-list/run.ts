@@ -11,7 +11,7 @@
 import { browser } from '#imports';
 import { createBridgeCall } from '../calls/create';
 import { refusedForSure } from '../calls/duplicate-guard';
-import { isSettled } from '../calls/state';
+import { callPhase, isSettled } from '../calls/state';
 import { listCalls } from '../calls/store';
 import type { BridgeForm, CallRecord } from '../calls/types';
 import { gotNoAnswer, type ErrorInfo } from '../messaging/errors';
@@ -124,10 +124,12 @@ export async function followCalls(calls: readonly CallRecord[], now = Date.now()
       if (entry.status !== 'calling') return;
       const call = calls.find((other) => other.callId === entry.callId);
       const state = call?.state ?? 'unknown';
-      if (!isSettled(state) && state === entry.callState) return;
+      const phase = call ? callPhase(call) : state;
+      if (!isSettled(state) && state === entry.callState && phase === entry.phase) return;
       next ??= structuredClone(list);
       const followed = next.entries[index]!;
       followed.callState = state;
+      followed.phase = phase;
       if (!isSettled(state)) return;
       followed.status = 'ended';
       if (index !== next.current) return;

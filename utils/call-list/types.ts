@@ -4,6 +4,7 @@
  * (utils/messaging/schemas.ts) and owns the stored list (./store.ts).
  */
 import type { ErrorInfo } from '../messaging/errors';
+import type { CallPhase } from '../calls/state';
 import type { CallOutcome, CallState } from '../calls/types';
 
 export type ListSource = 'page' | 'text' | 'file';
@@ -39,6 +40,8 @@ export interface ListEntry {
   status: EntryStatus;
   callId: string | null;
   callState: CallState | null;
+  /** Where a running call stands (your phone ringing, the customer's, connected), as elsewhere. */
+  phase?: CallPhase;
   error: ErrorInfo | null;
   outcome: ListOutcome;
   note: string;

@@ -8,11 +8,11 @@ export function entryNumber(entry: ListEntry): string {
   return isolateLtr(formatInternational(entry.dial));
 }
 
-/** "Call ended · Answered", "Calling · Ringing or connected", "Not called yet". */
+/** "Call ended · Answered", "Calling · Your phone is ringing", "Not called yet". */
 export function entryStatus(t: Translate, entry: ListEntry): string {
   const status = t(`listStatus.${entry.status}`);
   const showState = entry.callState && (entry.status === 'calling' || entry.status === 'ended');
-  return showState ? `${status} · ${t(`listCall.${entry.callState}`)}` : status;
+  return showState ? `${status} · ${t(`listCall.${entry.phase ?? entry.callState}`)}` : status;
 }
 
 export function calledTodayText(t: Translate, language: Language, at: number): string {

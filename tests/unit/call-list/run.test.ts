@@ -4,8 +4,9 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlList, createList, resolveAttempt } from '../../../utils/call-list/control';
-import { recoverList, stepList } from '../../../utils/call-list/run';
+import { followCalls, recoverList, stepList } from '../../../utils/call-list/run';
 import { callListItem, getList, listSessionItem } from '../../../utils/call-list/store';
+import { listCalls } from '../../../utils/calls';
 import { tokenItem } from '../../../utils/settings';
 import type { Sandbox } from '../../sandbox/server';
 import { callsSandbox, configure } from '../calls/helpers';
@@ -39,6 +40,29 @@ describe('running a call list', () => {
       'waiting',
       'waiting',
     ]);
+  });
+
+  it('follows a running call through its phases: your phone ringing, the customer’s, connected', async () => {
+    await createList('text', THREE.slice(0, 1), null);
+    await controlList({ action: 'start' });
+    const [placed] = await listCalls();
+    const status = (first: string, second: string) => ({
+      ...{ scheduledDateTime: '', actualDateTime: '', callDuration: '', callerId: '' },
+      ...{ firstRecipientName: '', firstRecipientNumber: '', secondRecipientName: '' },
+      ...{ secondRecipientNumber: '', callId: placed!.callId, callStatus: 'in_progress' },
+      firstRecipientStatus: first,
+      secondRecipientStatus: second,
+    });
+    const phases = [];
+    for (const [first, second] of [
+      ['', ''],
+      ['answered', ''],
+      ['answered', 'answered'],
+    ]) {
+      await followCalls([{ ...placed!, state: 'calling', status: status(first!, second!) }]);
+      phases.push((await getList())!.entries[0]!.phase);
+    }
+    expect(phases).toEqual(['agent_ringing', 'customer_ringing', 'connected']);
   });
 
   it('follows each call to its end and waits for Next when no pause is set, then finishes', async () => {
