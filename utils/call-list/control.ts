@@ -102,6 +102,8 @@ export async function controlList(request: ControlRequest, now = Date.now()): Pr
         if (entry?.status !== 'failed' && entry?.status !== 'skipped') {
           throw refused('Only a skipped number or one the service refused can be called again.');
         }
+        // "Call again" after "already called" is the agent's answer to that question: asked once.
+        if (entry.error?.code === 'duplicate-call') entry.repeat = true;
         entry.status = 'waiting';
         entry.error = null;
         if (next.state === 'done' || next.state === 'stopped') next.state = 'paused';

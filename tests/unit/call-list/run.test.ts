@@ -9,7 +9,8 @@ import { callListItem, getList, listSessionItem } from '../../../utils/call-list
 import { listCalls } from '../../../utils/calls';
 import { tokenItem } from '../../../utils/settings';
 import type { Sandbox } from '../../sandbox/server';
-import { callsSandbox, configure } from '../calls/helpers';
+import { bridgeForm, callsSandbox, configure } from '../calls/helpers';
+import { createBridgeCall } from '../../../utils/calls/create';
 import { bridgeCreates, runUntil } from './helpers';
 
 let sandbox: Sandbox;
@@ -40,6 +41,18 @@ describe('running a call list', () => {
       'waiting',
       'waiting',
     ]);
+  });
+
+  it('"Call again" on a number refused as already called today calls it, once', async () => {
+    await createBridgeCall(bridgeForm({ customerNumber: '0551230001' }), 'popup');
+    await createList('text', THREE.slice(0, 1), 0);
+    await controlList({ action: 'start' });
+    const refusedEntry = (await getList())!.entries[0]!;
+    expect([refusedEntry.status, refusedEntry.error?.code]).toEqual(['failed', 'duplicate-call']);
+    await controlList({ action: 'retry', entryId: refusedEntry.id });
+    await controlList({ action: 'resume' });
+    await runUntil((list) => list.state === 'done');
+    expect(bridgeCreates(sandbox)).toEqual(['966551230001', '966551230001']);
   });
 
   it('follows a running call through its phases: your phone ringing, the customer’s, connected', async () => {
