@@ -114,3 +114,35 @@ test('removed numbers are forgotten and new ones appear on a plain DOM page', as
   expect(await listed(context, page)).toContain('966551112222');
   expect(errors).toEqual([]);
 });
+
+/**
+ * A contact card as a real CRM's sidebar renders it: the number, then its label in the next span,
+ * laid out apart by the app's styles. Going to the next contact, the app keeps the elements and
+ * rewrites their text in place. `rows` pads the page so it is walked without the digit walker
+ * (over 8,000 elements).
+ */
+const card = (rows: number) => `<!doctype html><html><head><meta charset="utf-8"><style>
+.line{display:flex;gap:12px}.line span{display:block}</style></head><body><h1>Contact</h1>
+<div class="line"><span id="number">056-368-0978</span><span id="label">Home</span></div>
+<div class="line"><span>Work</span><span id="work">+966 11 465 0000</span></div>
+${'<div><b>Order</b> <i>A-1</i></div>'.repeat(rows)}</body></html>`;
+
+for (const rows of [0, 3_000]) {
+  test(`a number with its label in the next span is found fresh and after the app rewrites the card in place${rows ? ', on a page too big for the digit walker' : ''}`, async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await page.route(`${fixtures.url}/card.html`, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: card(rows) }),
+    );
+    await page.goto(`${fixtures.url}/card.html`);
+    expect(await listed(context, page)).toEqual(['966563680978', '966114650000']);
+    // The next contact: the same elements, their text rewritten.
+    await page.evaluate(() => {
+      (document.querySelector('#number')!.firstChild as Text).data = '055-111-2233';
+      (document.querySelector('#label')!.firstChild as Text).data = 'Mobile';
+      (document.querySelector('#work')!.firstChild as Text).data = '+966 12 555 0101';
+    });
+    expect(await listed(context, page)).toEqual(['966551112233', '966125550101']);
+  });
+}

@@ -116,6 +116,10 @@ export function breakBetween(from: Node, to: Node): boolean {
 /** Text that can sit inside a written number: spaces, + ( ) - . / and invisible marks. */
 const JOINER = /^[\s+()\-./\u00a0\u061c\u200b-\u200f\u202a-\u202e\u2010-\u2015\u2066-\u2069]*$/;
 
+export function isJoinerText(data: string): boolean {
+  return JOINER.test(data);
+}
+
 /**
  * The text nodes between two digit-bearing text nodes of one block, when all of them could be
  * part of a written number (" ", " - ", "+"); null when anything between separates them on

@@ -4,7 +4,14 @@
  * small recursive walk over one block's own text (a block whose text changed).
  */
 import { mayContainPhone } from '../phone';
-import { INLINE_TAGS, SKIP_TAGS, breakBetween, isInlineElement, isSkippedBlock } from './dom-rules';
+import {
+  INLINE_TAGS,
+  SKIP_TAGS,
+  breakBetween,
+  isInlineElement,
+  isJoinerText,
+  isSkippedBlock,
+} from './dom-rules';
 import type { TextRun } from './page-match';
 import { DOCUMENT_NODE, ELEMENT_NODE, TEXT_NODE } from './node-types';
 
@@ -138,12 +145,8 @@ export class SubtreeWalker {
 
   private flush(): void {
     const block = this.runBlock;
-    if (block !== null && this.runHasDigit) {
-      this.onRun({ block, nodes: this.runNodes, hasDigit: true });
-      this.runNodes = [];
-    } else {
-      this.runNodes.length = 0;
-    }
+    if (block !== null && this.runHasDigit) digitGroups(block, this.runNodes, this.onRun);
+    this.runNodes.length = 0;
     this.runBlock = null;
     this.runHasDigit = false;
   }
@@ -155,7 +158,7 @@ export function ownRuns(block: Node): TextRun[] {
   if (isSkippedBlock(block)) return runs;
   let run: TextRun = { block, nodes: [], hasDigit: false };
   const flush = () => {
-    if (run.hasDigit) runs.push(run);
+    if (run.hasDigit) digitGroups(block, run.nodes, (group) => runs.push(group));
     if (run.nodes.length) run = { block, nodes: [], hasDigit: false };
   };
   const visit = (parent: Node) => {
@@ -173,6 +176,36 @@ export function ownRuns(block: Node): TextRun[] {
   visit(block);
   flush();
   return runs;
+}
+
+/** A digit in any of the scripts the digit walker looks for (digit-walker.ts DIGITS). */
+const DIGIT = /[0-9\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/;
+
+/**
+ * A run cut where the digit walker (digit-walker.ts) cuts it, so every walk reads a block the
+ * same way: the text nodes that hold a digit, and between two of them only joiner text (" ",
+ * "-", "+"). A word in a node of its own ends the number: `<span>056-368-0978</span><span>Home
+ * </span>`, which the app lays out apart, is a number and its label, not "056-368-0978Home",
+ * whether the block is walked fresh, rescanned after the page rewrote its text in place, or walked
+ * on a page too big for the digit walker.
+ */
+function digitGroups(block: Node, nodes: readonly Text[], push: (run: TextRun) => void): void {
+  let group: Text[] = [];
+  let joiners: Text[] = [];
+  for (const node of nodes) {
+    if (DIGIT.test(node.data)) {
+      if (group.length) group.push(...joiners);
+      group.push(node);
+      joiners = [];
+    } else if (group.length && isJoinerText(node.data)) {
+      joiners.push(node);
+    } else {
+      if (group.length) push({ block, nodes: group, hasDigit: true });
+      group = [];
+      joiners = [];
+    }
+  }
+  if (group.length) push({ block, nodes: group, hasDigit: true });
 }
 
 /** What a block's digit runs look like, to skip rematching a block whose text did not change. */
