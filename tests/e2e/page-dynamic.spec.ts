@@ -146,3 +146,31 @@ for (const rows of [0, 3_000]) {
     expect(await listed(context, page)).toEqual(['966551112233', '966125550101']);
   });
 }
+
+/** A dialog that fades in, as Material UI's do: added at opacity 0, then a 300 ms transition to 1. */
+const FADING = `<!doctype html><html><head><meta charset="utf-8"><style>
+.dialog{opacity:0;transition:opacity 300ms}.dialog.shown{opacity:1}</style></head><body>
+<h1>Contacts</h1><button id="open">Details</button><script>
+document.querySelector('#open').addEventListener('click', () => {
+  const dialog = document.createElement('div');
+  dialog.className = 'dialog';
+  dialog.innerHTML = '<h2>Layla Hassan</h2><p>Call her on 055 123 0099 after noon.</p>';
+  document.body.append(dialog);
+  requestAnimationFrame(() => requestAnimationFrame(() => dialog.classList.add('shown')));
+});
+</script></body></html>`;
+
+test('a number in a dialog that fades in is found once the fade ends', async ({ context }) => {
+  const page = await context.newPage();
+  await page.route(`${fixtures.url}/fading.html`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: FADING }),
+  );
+  await page.goto(`${fixtures.url}/fading.html`);
+  expect(await listed(context, page)).toEqual([]);
+  await page.click('#open');
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('.dialog');
+    return dialog !== null && getComputedStyle(dialog).opacity === '1';
+  });
+  await expect.poll(() => listed(context, page)).toEqual(['966551230099']);
+});

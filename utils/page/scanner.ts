@@ -12,6 +12,7 @@ import { documentRoot, frameRootOf, type ScanRoot } from './roots';
 import { ScanLoop } from './scan-loop';
 import { SweepTask, WalkTask, type ScanTask } from './scan-tasks';
 import { topOfViewport } from './view-window';
+import { watchReveals } from './reveal-events';
 import { WindowScan, isLongPage } from './window-scan';
 import { elementCount } from './digit-walker';
 import { afterNextPaint, inNextFrame } from './yield';
@@ -25,7 +26,10 @@ const SMALL_CHANGE_NODES = 1_000;
 export type { ScanReport } from './scan-loop';
 
 export class Scanner extends ScanLoop {
-  private roots = new Map<Document | ShadowRoot, { root: ScanRoot; observer: MutationObserver }>();
+  private roots = new Map<
+    Document | ShadowRoot,
+    { root: ScanRoot; observer: MutationObserver; unwatch: () => void }
+  >();
   private records: Array<{ root: ScanRoot; record: MutationRecord }> = [];
   /** A long top document: only its window is scanned and marked. */
   private window: WindowScan | null = null;
@@ -170,7 +174,10 @@ export class Scanner extends ScanLoop {
   dispose(): void {
     this.disposed = true;
     this.window?.dispose();
-    for (const { observer } of this.roots.values()) observer.disconnect();
+    for (const { observer, unwatch } of this.roots.values()) {
+      observer.disconnect();
+      unwatch();
+    }
     this.index.clear();
     this.hidden.clear();
     removeAllMarks([...this.roots.keys()]);
@@ -190,7 +197,8 @@ export class Scanner extends ScanLoop {
     ensureStyle(root.node);
     const observer = new win.MutationObserver((records) => this.onMutations(root, records));
     if (!this.parsing) observeMutations(observer, root.node);
-    this.roots.set(root.node, { root, observer });
+    const unwatch = watchReveals(root.node, (target) => this.animationEnded(target));
+    this.roots.set(root.node, { root, observer, unwatch });
     this.hooks.onRootAdded?.(root);
     this.enqueue(firstWalk(root));
   }
@@ -208,12 +216,24 @@ export class Scanner extends ScanLoop {
     for (const [tree, entry] of this.roots) {
       if (entry.root.host === frame && tree !== frame.contentDocument) {
         entry.observer.disconnect();
+        entry.unwatch();
         this.roots.delete(tree);
         this.index.dropRoot(entry.root);
       }
     }
     const root = frameRootOf(frame, parent);
     if (root) this.addRoot(root);
+  }
+
+  /** A transition or animation ended: numbers hidden under its element may be on screen now. */
+  private animationEnded(target: Node): void {
+    if (this.disposed || this.hidden.size === 0) return;
+    const revealed = this.hidden.takeUnder(new Set([target]));
+    for (const { root, block } of revealed) {
+      this.index.forgetKey(block);
+      this.dirty.set(block, root);
+    }
+    if (revealed.length) this.flushDirty();
   }
 
   private onMutations(root: ScanRoot, records: MutationRecord[]): void {
