@@ -22,23 +22,40 @@ export interface SentCall {
   readOut?: [string, string];
 }
 
-export async function recordSentCall(sent: SentCall, now: number): Promise<void> {
-  const record: CallRecord = {
-    // Prefixed so the service's dispatch ids and our own order ids never meet a bridge's id.
-    callId: `${sent.kind}-${sent.callId ?? crypto.randomUUID()}`,
-    callFlowId: sent.callFlowId,
+/** A record final at once ('sent': never polled, no agent, nothing to notify), as every such kind has. */
+export function sentRecord(
+  callId: string,
+  callFlowId: string,
+  customer: CallRecord['customer'],
+  createdAt: number,
+): CallRecord {
+  return {
+    callId,
+    callFlowId,
     agent: { name: '', number: '' },
-    customer: { name: sent.name ?? '', number: sent.dial },
+    customer,
     durationMinutes: 0,
     callTime: null,
     scheduledAt: null,
-    createdAt: now,
+    createdAt,
     origin: 'popup',
     state: 'sent',
     status: null,
     checkedAt: null,
     lastError: null,
     notified: true,
+  };
+}
+
+export async function recordSentCall(sent: SentCall, now: number): Promise<void> {
+  const record: CallRecord = {
+    // Prefixed so the service's dispatch ids and our own order ids never meet a bridge's id.
+    ...sentRecord(
+      `${sent.kind}-${sent.callId ?? crypto.randomUUID()}`,
+      sent.callFlowId,
+      { name: sent.name ?? '', number: sent.dial },
+      now,
+    ),
     message: sent.message,
     kind: sent.kind,
     ...(sent.orderNumber !== undefined && { orderNumber: sent.orderNumber }),

@@ -5,11 +5,15 @@
  * thousands of times. It is recorded as 'sent' (the service reports nothing after taking an
  * order), so it is never polled and never counted as a call to a customer.
  */
+import { sentRecord } from '../calls/record-sent';
 import { addCall, updateCall } from '../calls/store';
 import type { CallRecord, RunSummary } from '../calls/types';
 import type { BatchMeta, RowOutcome } from './batch-types';
 
 export const runCallId = (batchId: string) => `run-${batchId}`;
+
+/** A run has no one customer: its orders carry them (RunSummary.orders). */
+const NO_CUSTOMER = { name: '', number: '' };
 
 function summary(meta: BatchMeta, orders: RunSummary['orders']): RunSummary {
   const { counts } = meta;
@@ -34,20 +38,7 @@ export async function recordRunStarted(meta: BatchMeta, outcomes: readonly RowOu
     if (outcome.dial && outcome.order) orders.push([outcome.dial, outcome.order.orderNumber]);
   }
   const record: CallRecord = {
-    callId: runCallId(meta.id),
-    callFlowId: meta.options.callFlowId,
-    agent: { name: '', number: '' },
-    customer: { name: '', number: '' },
-    durationMinutes: 0,
-    callTime: null,
-    scheduledAt: null,
-    createdAt: meta.createdAt,
-    origin: 'popup',
-    state: 'sent',
-    status: null,
-    checkedAt: null,
-    lastError: null,
-    notified: true,
+    ...sentRecord(runCallId(meta.id), meta.options.callFlowId, NO_CUSTOMER, meta.createdAt),
     kind: 'run',
     run: summary(meta, orders),
   };
