@@ -4,6 +4,7 @@
  * scheduled bridge, and "Retry not answered", which puts the unanswered back in the queue.
  */
 import { createBridgeCall } from '../calls/create';
+import { refusedForSure } from '../calls/duplicate-guard';
 import { updateCall } from '../calls/store';
 import type { CallRecord } from '../calls/types';
 import { noList, refused } from './refused';
@@ -55,6 +56,7 @@ function withOutcome(call: CallRecord, outcome: ListOutcome, note: string): Call
 
 async function bookCallBack(entry: ListEntry, callAt: number): Promise<void> {
   let callId = '';
+  let placedNothing = false;
   try {
     const call = await createBridgeCall(
       { ...(await formFor(entry)), callAt },
@@ -63,14 +65,18 @@ async function bookCallBack(entry: ListEntry, callAt: number): Promise<void> {
       true,
     );
     callId = call.callId;
+  } catch (error) {
+    placedNothing = refusedForSure(error);
+    throw error;
   } finally {
     await updateList((list) => {
       const next = list && structuredClone(list);
       const booked = next?.entries.find((other) => other.id === entry.id);
       if (!next || !booked?.callBack) return { list, result: undefined };
-      // Not booked (the service refused, or no answer): the claim goes, and the agent may try again.
+      // Refused for sure: nothing was booked, the claim goes and the agent may try again. No
+      // answer: it may have been booked, so the claim stays (no id) and nothing is booked twice.
       if (callId) booked.callBack.callId = callId;
-      else delete booked.callBack;
+      else if (placedNothing) delete booked.callBack;
       return { list: next, result: undefined };
     });
   }

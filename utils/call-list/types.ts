@@ -45,7 +45,10 @@ export interface ListEntry {
   error: ErrorInfo | null;
   outcome: ListOutcome;
   note: string;
-  /** The bridge booked by a "Call back" outcome: one per entry, never a second by accident. */
+  /**
+   * The bridge booked by a "Call back" outcome: one per entry, never a second by accident.
+   * callId '' while the booking is under way, or when the service never answered (it may exist).
+   */
   callBack?: { callId: string; at: number };
   /**
    * The agent said an unsure attempt did not go through and chose to call again: the next create

@@ -60,7 +60,9 @@ export function OutcomeEditor(props: {
       />
       {entry.callBack ? (
         <p class="db-hint">
-          {t('history.booked', { time: formatDateTime(entry.callBack.at, props.language) })}
+          {t(entry.callBack.callId ? 'history.booked' : 'listCallBackUnsure', {
+            time: formatDateTime(entry.callBack.at, props.language),
+          })}
         </p>
       ) : null}
       <Button variant="secondary" busy={handle.busy} onClick={() => void save()}>

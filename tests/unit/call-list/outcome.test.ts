@@ -2,7 +2,7 @@
 // storage: the outcome and note reach the call's record (the history), "Retry not answered"
 // calls exactly the unanswered again, and a "Call back" books one scheduled bridge, never two.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlList, createList } from '../../../utils/call-list/control';
 import { markEntry } from '../../../utils/call-list/outcome';
 import { getList, listSessionItem } from '../../../utils/call-list/store';
@@ -97,6 +97,22 @@ describe('outcomes on any row', () => {
     expect((await getList())!.entries[1]!.callBack).toBeUndefined();
     await markEntry(silent.id, 'call-back', '', Date.now() + 60 * 60_000);
     expect(sandbox.requests.filter((request) => request.form.call_time)).toHaveLength(1);
+  });
+
+  it('a call back the service never answers stays claimed: it may exist, so none is booked again', async () => {
+    const list = await runToTheEnd();
+    const silent = list.entries[1]!;
+    const at = Date.now() + 60 * 60_000;
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    try {
+      await failureOf(() => markEntry(silent.id, 'call-back', '', at));
+    } finally {
+      fetch.mockRestore();
+    }
+    expect((await getList())!.entries[1]!.callBack).toEqual({ callId: '', at });
+    const again = await failureOf(() => markEntry(silent.id, 'call-back', '', at));
+    expect(again.message).toMatch(/already booked/);
+    expect(sandbox.requests.filter((request) => request.form.call_time)).toHaveLength(0);
   });
 
   it('a call-back time with another outcome is refused and books nothing', async () => {

@@ -122,6 +122,8 @@ export const calllists: AreaMessages = {
     listColumnOutcome: 'Outcome and note',
     listColumnActions: 'Actions',
     listEditOutcome: 'Outcome…',
+    listCallBackUnsure:
+      'A call back for {time} may have been booked: the service did not answer. Check the history before booking another.',
     listEditOutcomeFor: 'Outcome and note for {number}',
     listRetryNotAnswered: 'Call the {count} not answered again',
     'listRetryNotAnswered#one': 'Call the 1 not answered again',
@@ -378,6 +380,8 @@ export const calllists: AreaMessages = {
     listColumnOutcome: 'النتيجة والملاحظة',
     listColumnActions: 'الإجراءات',
     listEditOutcome: 'النتيجة…',
+    listCallBackUnsure:
+      'ربما حُجزت معاودة الاتصال في {time}: لم ترد الخدمة. راجع سجل المكالمات قبل حجز أخرى.',
     listEditOutcomeFor: 'النتيجة والملاحظة للرقم {number}',
     listRetryNotAnswered: 'اتصل مرة أخرى بمن لم يردّوا ({count})',
     listExport: 'تصدير CSV',
