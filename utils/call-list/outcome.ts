@@ -19,7 +19,8 @@ export const NOTE_MAX = 500;
 /**
  * The agent's outcome and note for one entry, and on the record of its call when it has one.
  * With `callBackAt` (a "Call back" outcome), a bridge to the customer is booked for then: once
- * per entry, the agent's deliberate act, so the day's already-called question is not asked.
+ * per entry, the agent's deliberate act, so the day's already-called question is not asked (the
+ * guard against a live or just-placed call to them still holds).
  */
 export async function markEntry(
   entryId: string,
@@ -58,12 +59,8 @@ async function bookCallBack(entry: ListEntry, callAt: number): Promise<void> {
   let callId = '';
   let placedNothing = false;
   try {
-    const call = await createBridgeCall(
-      { ...(await formFor(entry)), callAt },
-      'list',
-      undefined,
-      true,
-    );
+    const form = { ...(await formFor(entry)), callAt };
+    const call = await createBridgeCall(form, 'list', undefined, false, false);
     callId = call.callId;
   } catch (error) {
     placedNothing = refusedForSure(error);
@@ -84,7 +81,8 @@ async function bookCallBack(entry: ListEntry, callAt: number): Promise<void> {
 
 /**
  * Puts every unanswered entry back in the queue (changing `list`), asked for by the agent: their
- * next create skips the duplicate-call check their first call would trip. Their notes stay.
+ * next create is not asked about today's first call (the guard against a live or just-placed call
+ * still holds). Their notes stay.
  */
 export function requeueUnanswered(list: CallList): void {
   const unanswered = list.entries.filter(wentUnanswered);
@@ -95,7 +93,7 @@ export function requeueUnanswered(list: CallList): void {
     entry.callState = null;
     entry.error = null;
     entry.outcome = '';
-    entry.repeat = true;
+    entry.againToday = true;
   }
   if (list.state === 'done' || list.state === 'stopped') {
     list.state = 'paused';

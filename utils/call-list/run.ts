@@ -77,7 +77,10 @@ async function place(entry: ListEntry): Promise<void> {
   placingNow = entry.id;
   let outcome: { call: CallRecord } | { error: ErrorInfo; sure: boolean };
   try {
-    const call = await createBridgeCall(await formFor(entry), 'list', undefined, !!entry.repeat);
+    const repeat = !!entry.repeat;
+    const askAboutToday = !repeat && !entry.againToday;
+    const form = await formFor(entry);
+    const call = await createBridgeCall(form, 'list', undefined, repeat, askAboutToday);
     outcome = { call };
   } catch (error) {
     outcome = { error: errorInfo(error), sure: refusedForSure(error) };
@@ -90,6 +93,7 @@ async function place(entry: ListEntry): Promise<void> {
     const next = structuredClone(list);
     const placed = next.entries[index]!;
     delete placed.repeat;
+    delete placed.againToday;
     if ('call' in outcome) {
       placed.status = 'calling';
       placed.callId = outcome.call.callId;

@@ -55,6 +55,8 @@ export interface ListEntry {
    * skips the duplicate-call check that the unsure attempt would otherwise trip.
    */
   repeat?: true;
+  /** Put back by "Call the not answered again": its next create does not ask about today's call. */
+  againToday?: true;
 }
 
 /**

@@ -32,6 +32,12 @@ export async function createBridgeCall(
   origin: CallRecord['origin'],
   tabId?: number,
   repeat = false,
+  /**
+   * Ask whether the customer was called earlier today. False where the agent asked for this call
+   * knowing they were (a call list's call back, "Call the not answered again"): the guard against
+   * a live or just-placed call to them still holds.
+   */
+  askAboutToday = !repeat,
 ): Promise<CallRecord> {
   const { settings, managed, client } = await loadServiceContext('bridge');
   form = withManagedFields(form, MANAGED_BRIDGE_FIELDS, managed);
@@ -51,7 +57,7 @@ export async function createBridgeCall(
   const options = { repeat, records: listCalls, recorded: (call: CallRecord) => !call.lastError };
   return guardedCreate(claim, options, async () => {
     // Inside the guard: a live call's refusal comes first; this question places nothing either.
-    if (!repeat) {
+    if (askAboutToday) {
       const same = { kind: 'bridge' as const, dial: claim.dial };
       askIfCalledToday(await listCalls(), same, now, claim.ringsAt);
     }

@@ -8,7 +8,8 @@ import { markEntry } from '../../../utils/call-list/outcome';
 import { getList, listSessionItem } from '../../../utils/call-list/store';
 import { listCalls } from '../../../utils/calls';
 import type { Sandbox } from '../../sandbox/server';
-import { callsSandbox, configure, failureOf } from '../calls/helpers';
+import { bridgeForm, callsSandbox, configure, failureOf } from '../calls/helpers';
+import { createBridgeCall } from '../../../utils/calls/create';
 import { bridgeCreates, runUntil } from './helpers';
 
 let sandbox: Sandbox;
@@ -61,6 +62,17 @@ describe('outcomes on any row', () => {
     expect(requeued.entries[1]!.note).toBe('Try after lunch');
     await controlList({ action: 'resume' });
     await runUntil((stored) => stored.state === 'done');
+    expect(bridgeCreates(sandbox)).toEqual(['966551230001', '966551231000', '966551231000']);
+  });
+
+  it('"Retry not answered" still will not call a customer who is on a live call placed elsewhere', async () => {
+    await runToTheEnd();
+    // The agent calls them from the popup meanwhile (choosing Call again): a live call.
+    await createBridgeCall(bridgeForm({ customerNumber: '0551231000' }), 'popup', undefined, true);
+    await controlList({ action: 'retryNotAnswered' });
+    await controlList({ action: 'resume' });
+    const entry = (await getList())!.entries[1]!;
+    expect([entry.status, entry.error?.code]).toEqual(['failed', 'duplicate-call']);
     expect(bridgeCreates(sandbox)).toEqual(['966551230001', '966551231000', '966551231000']);
   });
 
