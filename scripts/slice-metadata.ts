@@ -77,6 +77,7 @@ interface PlanLike {
   nationalPrefixForParsing(): string | undefined;
   nationalPrefixTransformRule(): string | undefined;
   leadingDigits(): string | undefined;
+  IDDPrefix(): string;
   formats(): FormatLike[];
   type(name: string): { pattern(): string; possibleLengths(): number[] | undefined } | undefined;
 }
@@ -145,6 +146,9 @@ function planOf(country: string): Plan {
     carriesFormats(country, formats, plan.callingCode()) ? formats : 0,
     plan.nationalPrefixTransformRule() || '',
     short(plan.leadingDigits() || ''),
+    // How the country dials abroad ("011" from the US, "0[0-3]\d" from Singapore), '' for the
+    // "00" most countries use: a number written after it is international.
+    plan.IDDPrefix() === '00' ? '' : short(plan.IDDPrefix()),
   ];
 }
 

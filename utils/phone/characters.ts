@@ -39,9 +39,19 @@ export function isSpace(code: number): boolean {
   );
 }
 
-/** Hyphen-minus, the Unicode hyphens and dashes (U+2010–U+2015, minus sign U+2212), fullwidth －. */
+/** Hyphen-minus, the Unicode hyphens and dashes (U+2010–U+2015, minus sign U+2212), fullwidth －,
+ *  and the tildes libphonenumber reads as a dash (the wait for a second dial tone: "0~0 1800…"). */
 export function isDash(code: number): boolean {
-  return code === 0x2d || (code >= 0x2010 && code <= 0x2015) || code === 0x2212 || code === 0xff0d;
+  return (
+    code === 0x2d ||
+    (code >= 0x2010 && code <= 0x2015) ||
+    code === 0x2212 ||
+    code === 0xff0d ||
+    code === 0x7e ||
+    code === 0x2053 ||
+    code === 0x223c ||
+    code === 0xff5e
+  );
 }
 
 /** + and fullwidth ＋. */

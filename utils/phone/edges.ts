@@ -106,9 +106,10 @@ export function badRight(text: string, end: number): boolean {
     case 0x066b: // ٫50 (Arabic decimal separator)
     case 0x066c: // ٬000 (Arabic thousands separator)
       return digitValue(next) >= 0;
+    case 0x2f: // / then an extension ("…6005/x12"): the number ends at the slash
+      return next >= 0 && isAlphanumeric(next) && !hasExtensionAfter(text, end + 1);
     case 0x2d: // -
     case 0x5f: // _
-    case 0x2f: // /
     case 0x5c: // \
       return next >= 0 && isAlphanumeric(next);
     case 0x2e: // . a sentence ends ("….Nice day"); ".html", ".5" or "./x" continue a token
@@ -116,4 +117,29 @@ export function badRight(text: string, end: number): boolean {
     default:
       return false;
   }
+}
+
+/** Most bracket pairs a written number has: "(+966) (0) 55…", "(0xx) (11)…". */
+const MAX_BRACKET_PAIRS = 3;
+
+/**
+ * Whether the brackets inside a number pair up, none nested, as libphonenumber requires: an open
+ * bracket never closed ("80.585 ((79.964)") or a close never opened ("213)373-4253") is text
+ * around digits, not a number.
+ */
+export function bracketsPair(text: string, start: number, end: number): boolean {
+  let open = false;
+  let pairs = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x28 || c === 0xff08 || c === 0x5b) {
+      if (open) return false;
+      open = true;
+    } else if (c === 0x29 || c === 0xff09 || c === 0x5d) {
+      if (!open) return false;
+      open = false;
+      pairs++;
+    }
+  }
+  return !open && pairs <= MAX_BRACKET_PAIRS;
 }

@@ -13,7 +13,7 @@ import { digitValue, isLatinLetter, isPlus } from './characters';
 import { CANDIDATE, MIN_DIGITS } from './candidates';
 import { hasCurrencyBefore, hasLabelBefore, hasUnitAfter } from './context';
 import { hasPhoneLabelBefore } from './phone-label';
-import { badLeft, badRight, code, mayHaveLabel, visibleBefore } from './edges';
+import { badLeft, badRight, bracketsPair, code, mayHaveLabel, visibleBefore } from './edges';
 import { lastSpanDial, longestSpan } from './spans';
 import {
   blocked,
@@ -116,7 +116,7 @@ function scanRun(
       const unit =
         (best === groups - 1 && hasUnitAfter(text, end)) ||
         (g === 0 && hasCurrencyBefore(text, matchStart));
-      if (!labelled && !unit) {
+      if (!labelled && !unit && bracketsPair(text, matchStart, end)) {
         out.push({ start: matchStart, end, text: text.slice(matchStart, end), dial: bestDial });
         lastMatchedGroup = best;
       }

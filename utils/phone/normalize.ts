@@ -1,6 +1,7 @@
 /** What a person typed or pasted (popup, options): lenient about formatting, exact about validity. */
 import { digitValue, isInvisible, separatorKind, SEP_NONE } from './characters';
 import { MIN_DIGITS } from './candidates';
+import { bracketsPair } from './edges';
 import { stripExtension } from './context';
 import { formatInternational } from './format';
 import { MAX_SEPARATOR_CHARS } from './runs';
@@ -18,29 +19,50 @@ function removeInvisible(text: string): string {
   return out;
 }
 
-/** Unwraps a tel: URI: drops parameters (";ext=12", ";phone-context=…") and percent-encoding. */
-function fromTelUri(text: string): string {
-  const body = text.replace(TEL, '');
-  const semicolon = body.indexOf(';');
-  const number = semicolon >= 0 ? body.slice(0, semicolon) : body;
-  try {
-    return decodeURIComponent(number);
-  } catch {
-    return number;
+/** A number with RFC 3966 parameters, with or without its tel: scheme. */
+const WITH_PARAMETERS = /;\s*(?:phone-context|isub|ext)=/i;
+
+/**
+ * Unwraps a tel: URI (RFC 3966) or a number carrying its parameters: the number, with a global
+ * phone-context ("+64", "+64-3") written before the local number, as libphonenumber reads it; a
+ * domain context says nothing about digits and is dropped. null when malformed (an extension of
+ * more than 20 digits, RFC 3966's and libphonenumber's limit).
+ */
+function fromTelUri(text: string): string | null {
+  const [written = '', ...parameters] = text.replace(TEL, '').split(';');
+  let context = '';
+  for (const parameter of parameters) {
+    const [name = '', value = ''] = parameter.split('=');
+    const key = name.trim().toLowerCase();
+    if (key === 'phone-context' && value.startsWith('+')) context = value;
+    if (key === 'ext' && !/^\d{1,20}$/.test(value)) return null;
   }
+  let number = written;
+  try {
+    number = decodeURIComponent(written);
+  } catch {
+    // Not percent-encoded after all: read as written.
+  }
+  return context && !number.trim().startsWith('+') ? context + number : number;
 }
 
 export function normalizePhone(input: string, defaultCountry: CountryCode): NormalizeResult {
   let text = removeInvisible(String(input ?? '')).trim();
   if (text === '') return { ok: false, reason: 'empty' };
+  if (TEL.test(text) || WITH_PARAMETERS.test(text)) {
+    const number = fromTelUri(text);
+    if (number === null) return { ok: false, reason: 'not-a-number' };
+    text = number.trim();
+  }
   if (text.length > MAX_INPUT) return { ok: false, reason: 'not-a-number' };
-  if (TEL.test(text)) text = fromTelUri(text).trim();
   const withoutExtension = stripExtension(text).trim();
   // An extension glued on by a stray mark ("…9660.x0") is not one the finder reads either.
   if (withoutExtension !== text && !/[\p{Nd})]$/u.test(withoutExtension)) {
     return { ok: false, reason: 'not-a-number' };
   }
   text = withoutExtension;
+  // Typed, a number is what the finder would read in the same text: its brackets pair up.
+  if (!bracketsPair(text, 0, text.length)) return { ok: false, reason: 'not-a-number' };
 
   let digits = '';
   let plus = false;

@@ -16,7 +16,7 @@ export type PlanFormat = [string, string, string, string, 0 | 1];
 export type PlanType = [number, string, number[] | 0];
 /** [calling code, national number pattern, possible lengths, national prefix, prefix-for-parsing,
  *  types, formats (0 = not carried), prefix transform rule ('' = none), leading digits of a code's
- *  secondary country ('' = none)] */
+ *  secondary country ('' = none), international call prefix ('' = 00)] */
 export type PlanTuple = [
   string,
   string,
@@ -25,6 +25,7 @@ export type PlanTuple = [
   string,
   PlanType[],
   PlanFormat[] | 0,
+  string,
   string,
   string,
 ];
@@ -51,6 +52,10 @@ export interface NumberingPlan {
   prefixTransform: string;
   /** A code's secondary country (Åland under 358): numbers starting so are its; null = by validity. */
   leadingDigits: RegExp | null;
+  /** The prefix the country dials abroad with (011 in the US), anchored at the start. */
+  internationalPrefix: RegExp;
+  /** Whether 00 alone is how the country dials abroad (as in most of the world). */
+  dialsAbroadWith00: boolean;
   nationalPattern: RegExp;
   types: Array<{ id: number; pattern: RegExp; lengths: number[] | null }>;
   /** null: not carried (only the full-detail countries keep their display formats). */
@@ -83,7 +88,7 @@ const leadingPart = (pattern: string): RegExp => new RegExp(`^(?:${expandDigits(
 
 function compile(country: string, raw: PlanTuple): NumberingPlan {
   const [callingCode, nationalPattern, lengths, nationalPrefix, forParsing, types, formats] = raw;
-  const [, , , , , , , prefixTransform, leadingDigits] = raw;
+  const [, , , , , , , prefixTransform, leadingDigits, internationalPrefix] = raw;
   const prefixSource = forParsing || nationalPrefix;
   const typeById = new Map(
     types.map(([id, pattern, typeLengths]) => [
@@ -99,6 +104,8 @@ function compile(country: string, raw: PlanTuple): NumberingPlan {
     prefixForParsing: prefixSource ? leadingPart(prefixSource) : null,
     prefixTransform,
     leadingDigits: leadingDigits ? leadingPart(leadingDigits) : null,
+    internationalPrefix: leadingPart(internationalPrefix || '00'),
+    dialsAbroadWith00: whole(internationalPrefix || '00').test('00'),
     nationalPattern: whole(nationalPattern),
     types: CHECK_ORDER.flatMap((id) => typeById.get(id) ?? []),
     formats: formats

@@ -74,6 +74,14 @@ export function isInternationalDial(digits: string): boolean {
   return /^\d+$/.test(digits) && resolveInternational(digits)?.dial === digits;
 }
 
+/** What follows the country's international call prefix, read as international. As in
+ *  libphonenumber, a prefix followed by 0 is not one (no calling code starts with 0). */
+function afterInternationalPrefix(plan: NumberingPlan, digits: string): Resolved | null {
+  const prefix = plan.internationalPrefix.exec(digits)?.[0];
+  if (!prefix || digits.startsWith('0', prefix.length)) return null;
+  return resolveInternational(digits.slice(prefix.length));
+}
+
 /** Whether a valid national number, written nationally, must carry the national prefix. */
 function prefixMandatory(valid: ValidNumber): boolean {
   if (!valid.plan.nationalPrefix) return false;
@@ -104,9 +112,14 @@ function resolveAny(
   country: string,
   mode: ResolveMode,
 ): Resolved | null {
-  if (!international && digits.startsWith('00')) return resolveInternational(digits.slice(2));
   if (international) return resolveInternational(digits);
   const plan = planFor(country);
+  // 00, the prefix most countries dial abroad with, is read first. Where it is not the country's
+  // (011 in the US, where 00 reaches the operator) it is not read at all, as in libphonenumber.
+  if (digits.startsWith('00') && (!plan || plan.dialsAbroadWith00)) {
+    const afterZeros = resolveInternational(digits.slice(2));
+    if (afterZeros) return afterZeros;
+  }
   if (plan) {
     const prefixed = resolvePrefixed(plan, digits);
     if (prefixed) return prefixed;
@@ -118,6 +131,10 @@ function resolveAny(
     }
     const unprefixed = resolveUnprefixed(plan, digits, mode);
     if (unprefixed) return unprefixed;
+    // Dialled abroad as the default country dials: 011 64 3 331 6005 from the US, 0011 650…
+    // from Singapore. Read after the national readings, so a home number always wins.
+    const abroad = afterInternationalPrefix(plan, digits);
+    if (abroad) return abroad;
   }
   // Typed input: a foreign number pasted without + (201001234567), or a dial string given back.
   return mode === 'typed' ? resolveInternational(digits) : null;

@@ -237,3 +237,29 @@ describe('findPhoneNumbers: several numbers, offsets and order', () => {
     expect(findPhoneNumbers('لا يوجد رقم هنا', 'SA')).toEqual([]);
   });
 });
+
+describe('read as libphonenumber reads them (its own test suites)', () => {
+  it.each<[string, string, string, string]>([
+    // Another country's international call prefix, as the default country dials it.
+    ['Call 01164 3 331 6005 now', 'US', '6433316005', '01164 3 331 6005'],
+    ['Call 0011-650-333-6000 now', 'SG', '16503336000', '0011-650-333-6000'],
+    ['Call 0191-650-333-6000 now', 'SG', '16503336000', '0191-650-333-6000'],
+    ['Call 0~01-650-333-6000 now', 'PL', '16503336000', '0~01-650-333-6000'],
+    // A slash, then an extension: the number ends at the slash.
+    ['Call 03-331 6005/x12 more', 'NZ', '6433316005', '03-331 6005'],
+  ])('%j (%s) → %s', (text, country, dial, written) => {
+    const matches = findPhoneNumbers(text, country);
+    expect(matches.map((m) => [m.dial, m.text])).toEqual([[dial, written]]);
+  });
+
+  it.each<[string, string]>([
+    // 00 is not how the US dials abroad (it reaches the operator): not read as a calling code.
+    ['Call 00 61 2 9876 5432 now', 'US'],
+    // Brackets that do not pair up, or too many of them: numbers in a table, not a phone number.
+    ['80.585 ((79.964)', 'US'],
+    ['(80).(585) (79).(9)64', 'US'],
+    ['213)373-4253', 'US'],
+  ])('%j (%s) → nothing', (text, country) => {
+    expect(findPhoneNumbers(text, country)).toEqual([]);
+  });
+});

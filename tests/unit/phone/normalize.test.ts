@@ -28,6 +28,11 @@ const typed: Array<[string, string, string, string | undefined]> = [
   ['０５５１２３４５６７', '966551234567', '+966 55 123 4567', 'SA'],
   ['055\u00a0123\u202f4567', '966551234567', '+966 55 123 4567', 'SA'],
   ['011 234 5678 ext. 12', '966112345678', '+966 11 234 5678', 'SA'],
+  // RFC 3966 parameters: a global phone-context is the number's start; a domain one says nothing.
+  ['tel:331-6005;phone-context=+64-3', '6433316005', '+64 333 160 05', 'NZ'],
+  ['03-331-6005;phone-context=+64', '6433316005', '+64 333 160 05', 'NZ'],
+  ['tel:03-331-6005;isub=12345;phone-context=+64', '6433316005', '+64 333 160 05', 'NZ'],
+  ['tel:0551234567;phone-context=example.com', '966551234567', '+966 55 123 4567', 'SA'],
   ['0112345678 x12', '966112345678', '+966 11 234 5678', 'SA'],
   ['0112345678 تحويلة ١٢', '966112345678', '+966 11 234 5678', 'SA'],
   // Unified and toll-free numbers leave with 966 like every other number (920012345 alone reads as +92).
@@ -48,6 +53,24 @@ const typed: Array<[string, string, string, string | undefined]> = [
   ['＋1 (650) 253-0000', '16502530000', '+1 650 253 0000', 'US'],
   ['+(966) 572860157', '966572860157', '+966 57 286 0157', 'SA'],
 ];
+
+describe('normalizePhone: dialled abroad as the default country dials', () => {
+  it.each<[string, string, string]>([
+    ['011 966 55 123 4567', 'US', '966551234567'],
+    ['0011 650 333 6000', 'SG', '16503336000'],
+    // 0~0: the wait for a second dial tone, written with a tilde.
+    ['0~0 966 55 123 4567', 'PL', '966551234567'],
+  ])('%j (default %s) → %s', (input, defaultCountry, dial) => {
+    expect(normalizePhone(input, defaultCountry)).toMatchObject({ ok: true, dial });
+  });
+  it('00 is not read as the international prefix where the country dials 011', () => {
+    expect(normalizePhone('00 61 2 9876 5432', 'US').ok).toBe(false);
+    expect(normalizePhone('00 61 2 9876 5432', 'SA')).toMatchObject({
+      ok: true,
+      dial: '61298765432',
+    });
+  });
+});
 
 describe('normalizePhone: typed input (default SA)', () => {
   it.each(typed)('%j → %s', (input, dial, international, country) => {
@@ -104,6 +127,10 @@ describe('normalizePhone: failures say why', () => {
     ['055 ) /1234567', 'not-a-number'],
     ['92000 ) /000', 'not-a-number'],
     ['0551234567.x12', 'not-a-number'],
+    // Brackets that do not pair up are text around digits, as the finder reads them.
+    ['+966) 55 123 4567', 'not-a-number'],
+    ['((055) 123 4567', 'not-a-number'],
+    ['tel:+966551234567;ext=012345678901234567890', 'not-a-number'],
     ['x'.repeat(200), 'not-a-number'],
     ['055', 'too-short'],
     ['05512345', 'too-short'],
