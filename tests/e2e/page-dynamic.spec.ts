@@ -174,3 +174,70 @@ test('a number in a dialog that fades in is found once the fade ends', async ({ 
   });
   await expect.poll(() => listed(context, page)).toEqual(['966551230099']);
 });
+
+/**
+ * Views real apps reveal without adding nodes: a panel that slides in (transform), a `details`
+ * opened, a collapsed section shown by a class, a field shown by a style change, and a virtualised
+ * list that reuses its row elements and rewrites their text as it scrolls.
+ */
+const REVEALED = `<!doctype html><html><head><meta charset="utf-8"><style>
+.panel{position:fixed;top:0;right:0;width:260px;opacity:0;transform:translateX(60px);
+transition:transform 250ms,opacity 250ms}.panel.open{transform:none;opacity:1}.collapsed{display:none}
+#viewport{height:200px;overflow:auto}#spacer{position:relative}.row{position:absolute;height:20px}
+</style></head><body><h1>Customer</h1>
+<button id="slide">Notes</button><aside class="panel"><p>Callback on 055 123 0001</p></aside>
+<details><summary>More</summary><p>Mobile 055 123 0002</p></details>
+<button id="expand">Show contacts</button><div id="contacts" class="collapsed"><p>Office 011 465 0003</p></div>
+<p id="secret" style="visibility:hidden">Home 055 123 0004</p>
+<div id="viewport"><div id="spacer"></div></div>
+<script>
+document.querySelector('#slide').onclick = () => document.querySelector('.panel').classList.add('open');
+document.querySelector('#expand').onclick = () => document.querySelector('#contacts').classList.remove('collapsed');
+// 1,000 rows, 20 px each; ten row elements reused for whatever is in view.
+const viewport = document.querySelector('#viewport'), spacer = document.querySelector('#spacer');
+spacer.style.height = '20000px';
+const rows = Array.from({ length: 10 }, () => spacer.appendChild(Object.assign(document.createElement('div'), { className: 'row' })));
+const render = () => {
+  const first = Math.floor(viewport.scrollTop / 20);
+  rows.forEach((row, i) => {
+    const index = first + i;
+    row.style.top = index * 20 + 'px';
+    const digits = String(10000000 + index);
+    row.textContent = 'Customer ' + index + ': 056 ' + digits.slice(1, 4) + ' ' + digits.slice(4);
+  });
+};
+viewport.addEventListener('scroll', render);
+render();
+</script></body></html>`;
+
+test('numbers revealed by a slide, a details, a class, a style and a virtualised list are found', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.route(`${fixtures.url}/revealed.html`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: REVEALED }),
+  );
+  await page.goto(`${fixtures.url}/revealed.html`);
+  await expect.poll(() => listed(context, page)).toContain('966560000000');
+  const hidden = ['966551230001', '966551230002', '966114650003', '966551230004', '966560000500'];
+  for (const dial of hidden) expect(await listed(context, page)).not.toContain(dial);
+
+  await page.click('#slide');
+  await page.click('summary');
+  await page.click('#expand');
+  await page.evaluate(() => document.getElementById('secret')!.style.removeProperty('visibility'));
+  await page.evaluate(() => {
+    document.getElementById('viewport')!.scrollTop = 500 * 20;
+  });
+  await expect
+    .poll(() => listed(context, page))
+    .toEqual(
+      expect.arrayContaining(['966551230001', '966551230002', '966114650003', '966551230004']),
+    );
+  const after = await listed(context, page);
+  expect(after).toContain('966560000500');
+  // The reused rows no longer show the first customers.
+  expect(after).not.toContain('966560000000');
+  expect(errors).toEqual([]);
+});
