@@ -9,6 +9,7 @@
  * nothing, so every value is distrusted here: a value that breaks its rule is left out (the
  * agent's own value stays in force) and its key is reported, never a crash.
  */
+import { readNumbers } from './calling-rules/do-not-call';
 import { normalizePhone } from './phone';
 import { TOKEN_PATTERN } from './settings-input';
 import {
@@ -27,6 +28,8 @@ export interface ManagedSettings {
   token: string | undefined;
   /** Match patterns (`https://crm.example.com/*`) of the sites the organisation enabled. */
   sites: string[];
+  /** The organisation's do-not-call numbers as dial strings; null when it set no list. */
+  doNotCall: string[] | null;
   /** Keys whose managed value was refused (broken, or not a key Dialbridge knows), sorted. */
   invalid: string[];
 }
@@ -35,10 +38,15 @@ export const NO_MANAGED_SETTINGS: ManagedSettings = {
   settings: {},
   token: undefined,
   sites: [],
+  doNotCall: null,
   invalid: [],
 };
 
 const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+/** Managed keys that are not settings of the agent's. */
+const EXTRA_KEYS = ['token', 'sites', 'doNotCall'];
+/** The most numbers a managed do-not-call list may hold. */
+const MAX_MANAGED_DO_NOT_CALL = 200_000;
 
 /** Parses what storage.managed holds. Never throws. */
 export function parseManagedSettings(raw: unknown): ManagedSettings {
@@ -47,8 +55,7 @@ export function parseManagedSettings(raw: unknown): ManagedSettings {
   const settings: Record<string, unknown> = {};
   const invalid: string[] = [];
   for (const key of Object.keys(record)) {
-    if (key !== 'token' && key !== 'sites' && !SETTING_KEYS.includes(key as SettingKey))
-      invalid.push(key);
+    if (!EXTRA_KEYS.includes(key) && !SETTING_KEYS.includes(key as SettingKey)) invalid.push(key);
   }
   for (const key of SETTING_KEYS) {
     if (!(key in record) || key === 'agentNumber') continue;
@@ -67,10 +74,15 @@ export function parseManagedSettings(raw: unknown): ManagedSettings {
   if ('token' in record && token === undefined) invalid.push('token');
   const sites = parseSites(record.sites);
   if ('sites' in record && sites === undefined) invalid.push('sites');
+  const doNotCall = parseDoNotCall(record.doNotCall, settings.defaultCountry);
+  // Numbers it cannot read are reported; the ones it can are applied (each is someone's opt-out).
+  if ('doNotCall' in record && (!doNotCall || doNotCall.invalid.length > 0))
+    invalid.push('doNotCall');
   return {
     settings: settings as Partial<Settings>,
     token,
     sites: sites ?? [],
+    doNotCall: doNotCall ? doNotCall.dials : null,
     invalid: invalid.sort(),
   };
 }
@@ -80,6 +92,7 @@ export function managedKeys(managed: ManagedSettings): ManagedKey[] {
   const keys: ManagedKey[] = Object.keys(managed.settings) as SettingKey[];
   if (managed.token !== undefined) keys.push('token');
   if (managed.sites.length > 0) keys.push('sites');
+  if (managed.doNotCall) keys.push('doNotCall');
   return keys;
 }
 
@@ -112,6 +125,13 @@ function parseAgentNumber(value: unknown, country: string): string | undefined {
   if (value.trim() === '') return '';
   const normalised = normalizePhone(value, country);
   return normalised.ok ? normalised.dial : undefined;
+}
+
+/** An array of numbers in any written form; anything else is not a list. */
+function parseDoNotCall(value: unknown, country: unknown) {
+  if (!Array.isArray(value) || value.length > MAX_MANAGED_DO_NOT_CALL) return undefined;
+  const defaultCountry = typeof country === 'string' ? country : DEFAULT_SETTINGS.defaultCountry;
+  return readNumbers(value, defaultCountry);
 }
 
 function parseToken(value: unknown): string | undefined {

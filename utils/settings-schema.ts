@@ -4,6 +4,12 @@
  * migrations only the background runs. utils/settings.ts adds the stored items.
  */
 import { z } from 'zod';
+import {
+  hoursProblem,
+  WEEKDAYS,
+  type CallingHours,
+  type HoursProblem,
+} from './calling-rules/hours';
 import { DEFAULT_COUNTRY_CHOICES } from './phone';
 import { parseNameSelectors } from './sites/name-selectors';
 import { URL_PROBLEM_MESSAGES, urlProblem, type UrlKind } from './url-rules';
@@ -42,6 +48,41 @@ function wholeNumber(min: number, max: number, message: string) {
     z.number({ message }).int({ message }).min(min, { message }).max(max, { message }),
   );
 }
+
+/** The sentence for what is wrong with calling hours (options page, policy report). */
+export function hoursProblemMessage(problem: HoursProblem): string {
+  switch (problem.kind) {
+    case 'format':
+      return `Calling hours, ${problem.day}: write each window as 09:00-12:00, separated by commas ("${problem.window}").`;
+    case 'order':
+      return `Calling hours, ${problem.day}: the window ${problem.window} ends before it starts.`;
+    case 'overlap':
+      return `Calling hours, ${problem.day}: the window ${problem.window} overlaps another one of the same day.`;
+    case 'date':
+      return `Calling hours: "${problem.date}" is not a date written as 2026-12-02.`;
+    case 'zone':
+      return `Calling hours: "${problem.zone}" is not a time zone (write one such as Asia/Riyadh).`;
+  }
+}
+
+const dayWindows = z.string().max(200, { message: 'Calling hours: at most 200 characters a day.' });
+
+/** Calling hours, or null for none. Policy may write closed dates as a list. */
+export const callingHoursSchema = z
+  .object({
+    days: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayWindows.optional()]))),
+    closedDates: z.preprocess(
+      (value) => (Array.isArray(value) ? value.join(', ') : (value ?? '')),
+      z.string().max(4000, { message: 'Calling hours: at most 4,000 characters of dates.' }),
+    ),
+    timeZone: z.string().trim().optional(),
+  })
+  .nullable()
+  .superRefine((hours, context) => {
+    const problem = hours ? hoursProblem(hours as CallingHours) : null;
+    if (problem) context.addIssue({ code: 'custom', message: hoursProblemMessage(problem) });
+  })
+  .transform((hours) => hours as CallingHours | null);
 
 export const settingsSchema = z.object({
   ecommerceUrl: serviceUrlSchema,
@@ -88,6 +129,12 @@ export const settingsSchema = z.object({
   orderTries: wholeNumber(0, 10, 'Enter a whole number of tries from 0 to 10.'),
   orderTryDelayMinutes: wholeNumber(0, 1440, 'Enter a whole number of minutes from 0 to 1440.'),
   dispatchWebhookUrl: webhookUrlSchema,
+  /** The team's calling rules (utils/calling-rules). */
+  callingHours: callingHoursSchema,
+  /** Calls to one customer per day, all surfaces and kinds; 0 = no cap. */
+  maxCallsPerCustomerPerDay: wholeNumber(0, 50, 'Enter a whole number of calls from 0 to 50.'),
+  /** No number typed by hand: calls start from a page, a call list or a file. */
+  clickOnly: z.boolean({ message: 'Choose on or off.' }),
 });
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingKey = keyof Settings;
@@ -119,10 +166,13 @@ export const DEFAULT_SETTINGS: Settings = {
   orderTries: 1,
   orderTryDelayMinutes: 5,
   dispatchWebhookUrl: '',
+  callingHours: null,
+  maxCallsPerCustomerPerDay: 0,
+  clickOnly: false,
 };
 
 /** A key the organisation can set by policy (utils/settings-managed.ts). */
-export type ManagedKey = SettingKey | 'token' | 'sites';
+export type ManagedKey = SettingKey | 'token' | 'sites' | 'doNotCall';
 
 /**
  * What extension pages see: the settings in force and whether a token is stored, never the

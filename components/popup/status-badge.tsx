@@ -19,6 +19,7 @@ const SYMBOLS: Record<CallPhase, string> = {
   cancelled: '⊘',
   unknown: '?',
   sent: '↗',
+  blocked: '⊘',
 };
 
 export function StatusBadge(props: { call: Pick<CallRecord, 'state' | 'status'>; t: Translate }) {

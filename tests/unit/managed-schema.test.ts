@@ -40,13 +40,17 @@ const SAMPLE: Record<string, unknown> = {
   nameSelectors: 'https://crm.example.com .contact-name',
   notifications: false,
   sites: ['https://crm.example.com'],
+  callingHours: { days: { sun: '09:00-12:00, 16:00-21:00' }, closedDates: ['2026-12-02'] },
+  maxCallsPerCustomerPerDay: 3,
+  clickOnly: true,
+  doNotCall: ['+966 55 123 4567'],
 };
 
 describe('public/schema.json', () => {
-  it('declares exactly the managed keys: every setting, the token and the sites', () => {
+  it('declares exactly the managed keys: every setting, the token, the sites and do-not-call', () => {
     expect(schema.type).toBe('object');
     expect(Object.keys(schema.properties).sort()).toEqual(
-      [...Object.keys(DEFAULT_SETTINGS), 'token', 'sites'].sort(),
+      [...Object.keys(DEFAULT_SETTINGS), 'token', 'sites', 'doNotCall'].sort(),
     );
   });
 

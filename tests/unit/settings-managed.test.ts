@@ -103,6 +103,7 @@ describe('parseManagedSettings', () => {
       settings: {},
       token: undefined,
       sites: [],
+      doNotCall: null,
       invalid: [],
     });
   });

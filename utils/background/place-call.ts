@@ -8,6 +8,7 @@ import type { CallRecord, PendingNumber } from '../calls/types';
 import { createBridgeCall, listCalls } from '../calls';
 import { customerCallKey, guardedCreate } from '../calls/duplicate-guard';
 import { askIfCalledToday } from '../calls/earlier-today';
+import { enforceCallingRules } from '../calling-rules/enforce';
 import { recordSentCall } from '../calls/record-sent';
 import { HandledError } from '../messaging/router';
 import { normalizePhone } from '../phone';
@@ -127,6 +128,7 @@ async function openBrowserPhone(
   const url = browserPhoneUrl(settings.webrtcUrl, dial);
   const claim = { key: customerCallKey(dial), dial, ringsAt: Date.now() };
   await guardedCreate(claim, { repeat, records: listCalls }, async () => {
+    await enforceCallingRules({ dial, kind: 'webrtc', origin: context.origin, name });
     if (!repeat) askIfCalledToday(await listCalls(), { kind: 'webrtc', dial }, claim.ringsAt);
     try {
       await browser.tabs.create(

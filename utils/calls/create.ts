@@ -20,6 +20,7 @@ import {
   validateBridgeForm,
   type ValidBridge,
 } from './bridge-form';
+import { enforceCallingRules } from '../calling-rules/enforce';
 import { customerCallKey, guardedCreate } from './duplicate-guard';
 import { askIfCalledToday } from './earlier-today';
 import { loadServiceContext, notConfigured } from './service-context';
@@ -56,7 +57,15 @@ export async function createBridgeCall(
   };
   const options = { repeat, records: listCalls, recorded: (call: CallRecord) => !call.lastError };
   return guardedCreate(claim, options, async () => {
-    // Inside the guard: a live call's refusal comes first; this question places nothing either.
+    // Inside the guard: a live call's refusal comes first; the team's rules hold even for "Call
+    // again"; the day's question places nothing either.
+    await enforceCallingRules({
+      dial: claim.dial,
+      ...(valid.scheduledAt !== null && { ringsAt: valid.scheduledAt }),
+      kind: 'bridge',
+      origin,
+      name: valid.customer.name,
+    });
     if (askAboutToday) {
       const same = { kind: 'bridge' as const, dial: claim.dial };
       askIfCalledToday(await listCalls(), same, now, claim.ringsAt);

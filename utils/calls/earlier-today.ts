@@ -31,7 +31,9 @@ export function earlierToday(
   const end = new Date(now).setHours(24, 0, 0, 0);
   let latest: CallRecord | null = null;
   for (const record of records) {
-    if (record.state === 'cancelled' || !isSameCall(record, call)) continue;
+    // A cancelled call never rang; a call a team rule refused was never placed.
+    if (record.state === 'cancelled' || record.state === 'blocked' || !isSameCall(record, call))
+      continue;
     const at = record.scheduledAt ?? record.createdAt;
     if (at < start || at >= end) continue;
     if (!latest || at > (latest.scheduledAt ?? latest.createdAt)) latest = record;

@@ -4,6 +4,7 @@
  * refuses (it knows better than our last poll) we say so plainly, keep its words, and check the
  * call again so the list shows what it is doing.
  */
+import { enforceCallingRules } from '../calling-rules/enforce';
 import type { ErrorInfo } from '../messaging/errors';
 import { HandledError } from '../messaging/router';
 import { withManagedFields } from '../settings-managed';
@@ -21,6 +22,13 @@ export async function editBridgeCall(form: BridgeForm & { callId: string }): Pro
   const now = Date.now();
   const locked = withManagedFields(form, MANAGED_BRIDGE_FIELDS, context.managed);
   const valid = validateBridgeForm(locked, context.settings, now);
+  await enforceCallingRules({
+    dial: valid.customer.number,
+    ...(valid.scheduledAt !== null && { ringsAt: valid.scheduledAt }),
+    kind: 'bridge',
+    origin: current.origin,
+    replacing: current.callId,
+  });
   let answer: { message: string };
   try {
     answer = await context.client.editBridge(

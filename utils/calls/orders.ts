@@ -15,6 +15,7 @@ import type { Settings } from '../settings';
 import { URL_PROBLEM_MESSAGES, urlProblem } from '../url-rules';
 import { invalidForm, phoneProblem } from './bridge-form';
 import { guardedCreate } from './duplicate-guard';
+import { enforceCallingRules } from '../calling-rules/enforce';
 import { askIfCalledToday } from './earlier-today';
 import { recordSentCall } from './record-sent';
 import { loadServiceContext, notConfigured } from './service-context';
@@ -54,6 +55,7 @@ export async function confirmOrderCall(
   const now = Date.now();
   // Inside the guard: a live call's refusal comes first; this question places nothing either.
   const answer = await guardedCreate(claim, { repeat }, async () => {
+    await enforceCallingRules({ dial: phone, kind: 'order', origin: 'popup', orderNumber });
     if (!repeat) {
       askIfCalledToday(await listCalls(), { kind: 'order', dial: phone, orderNumber }, now);
       // Sent before from any surface (a bulk run, this form): ask, whenever it was.
@@ -100,6 +102,7 @@ export async function dispatchCallNow(
   };
   const now = Date.now();
   const answer = await guardedCreate(claim, { repeat }, async () => {
+    await enforceCallingRules({ dial: phone, kind: 'dispatch', origin: 'popup' });
     if (!repeat)
       askIfCalledToday(
         await listCalls(),

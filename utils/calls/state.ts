@@ -52,6 +52,7 @@ export const SETTLED_STATES: ReadonlySet<CallState> = new Set([
   'cancelled',
   'unknown',
   'sent',
+  'blocked',
 ]);
 
 export function isSettled(state: CallState): boolean {

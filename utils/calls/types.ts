@@ -23,7 +23,9 @@ export type CallState =
   | 'cancelled'
   | 'unknown'
   // An order-confirmation or dispatch call the service took: it reports nothing after that.
-  | 'sent';
+  | 'sent'
+  // Not placed: a calling rule of the team refused it (CallRecord.blockedBy says which).
+  | 'blocked';
 
 /**
  * What placed the call: a bridge (absent on records written before kinds existed), an order
@@ -134,4 +136,12 @@ export interface CallRecord {
   /** The agent's outcome and note for this call (marked in a call list). */
   outcome?: CallOutcome;
   note?: string;
+  /** 'blocked' records: the calling rule that refused the call (utils/calling-rules). */
+  blockedBy?: BlockedBy;
 }
+
+/** Why a call was not placed: the rule, and what the refusal said (when it may ring, the count). */
+export type BlockedBy =
+  | { rule: 'do-not-call' }
+  | { rule: 'attempts'; count: number; max: number }
+  | { rule: 'hours'; nextAllowedAt: number | null };

@@ -3,6 +3,8 @@
  * `message` is English and complete; UIs show the translated text for `code` (errors area of the
  * dictionaries) and fall back to `message`.
  */
+import type { BlockedBy } from '../calls/types';
+
 export type ErrorCode =
   | 'invalid-input' // a request failed validation before anything was sent
   | 'not-configured' // token or service URL missing
@@ -11,6 +13,7 @@ export type ErrorCode =
   | 'forbidden-sender' // a context asked for something it may not do
   | 'bad-message' // a message that failed its schema
   | 'duplicate-call' // the same customer is being called, or was a moment ago (`repeat` overrides)
+  | 'calling-rule' // a calling rule of the team refused the call (`blocked` says which)
   | 'bad-request' // 400
   | 'unauthorized' // 401
   | 'forbidden' // 403
@@ -76,6 +79,8 @@ export interface ErrorInfo {
     /** 'confirmed': the order number. */
     order?: string;
   };
+  /** 'calling-rule': the rule, what it said, and the number (+966 55 123 4567). */
+  blocked?: BlockedBy & { number: string };
 }
 
 export type Reply<T> = { ok: true; data: T } | { ok: false; error: ErrorInfo };

@@ -32,6 +32,16 @@ const settingsInputSchema = z
     orderTries: numberOrText,
     orderTryDelayMinutes: numberOrText,
     dispatchWebhookUrl: text,
+    callingHours: z
+      .object({
+        days: z.record(z.string().max(3), z.string().max(256)),
+        closedDates: z.string().max(8192),
+        timeZone: z.string().max(64).optional(),
+      })
+      .strict()
+      .nullable(),
+    maxCallsPerCustomerPerDay: numberOrText,
+    clickOnly: z.boolean(),
   })
   .strict();
 

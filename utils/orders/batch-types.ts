@@ -27,11 +27,14 @@ export type PauseReason =
   | 'wrong-address'
   | 'not-configured'
   /** A request got no answer (no network, a timeout, the service down, an unreadable reply). */
-  | 'unreachable';
+  | 'unreachable'
+  /** The team's calling hours allow no call in the next month. */
+  | 'outside-hours';
 
-/** rate-limited: a 429 said when to try again; maintenance: a 503 (or its Retry-After). */
+/** rate-limited: a 429 said when to try again; maintenance: a 503 (or its Retry-After);
+ *  outside-hours: the team's calling hours are over for the next row's customer until `until`. */
 export interface BatchWait {
-  reason: 'rate-limited' | 'maintenance';
+  reason: 'rate-limited' | 'maintenance' | 'outside-hours';
   until: number;
 }
 
@@ -43,6 +46,8 @@ export interface BatchCounts {
   queued: number;
   refusedInPreview: number;
   refusedByService: number;
+  /** Rows a calling rule of the team refused (do-not-call, the day's cap); absent before rules. */
+  refusedByRule?: number;
   failed: number;
   /** Sent, and no answer recorded (the worker or browser stopped, a timeout): may have been queued. */
   unknown: number;
@@ -88,7 +93,7 @@ export interface RowOutcome {
   refusal?: RowRefusal;
   /** For a duplicate: the 0-based row that keeps the order number. */
   firstRow?: number;
-  /** The service's words, or our sentence for an error without them. */
+  /** The service's words, or our sentence for an error without them (or a rule's refusal). */
   message?: string;
   status?: number;
   /** An unknown answer the person settled (settle.ts): sent again, or marked as not sent. */

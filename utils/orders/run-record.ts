@@ -23,7 +23,7 @@ function summary(meta: BatchMeta, orders: RunSummary['orders']): RunSummary {
     status: meta.status,
     total: meta.total,
     queued: counts.queued,
-    refused: counts.refusedInPreview + counts.refusedByService,
+    refused: counts.refusedInPreview + counts.refusedByService + (counts.refusedByRule ?? 0),
     failed: counts.failed,
     unknown: counts.unknown,
     orders,
@@ -58,7 +58,8 @@ export function runRecordChanged(before: BatchMeta, after: BatchMeta): boolean {
     (after.status !== 'running' &&
       (before.counts.queued !== counts.queued ||
         before.counts.failed !== counts.failed ||
-        before.counts.refusedByService !== counts.refusedByService))
+        before.counts.refusedByService !== counts.refusedByService ||
+        before.counts.refusedByRule !== counts.refusedByRule))
   );
 }
 

@@ -13,6 +13,8 @@ import { browser } from '#imports';
 import { log } from '../background/log';
 import type { ErrorInfo } from '../messaging/errors';
 import { loadServiceContext } from '../calls/service-context';
+import { recordBlocked, ruleFor } from '../calling-rules/enforce';
+import { ruleMessage } from '../calling-rules/refusal';
 import {
   addConfirmed,
   CHUNK,
@@ -138,6 +140,15 @@ async function runLoop(): Promise<void> {
     }
     const chunk = Math.floor(index / CHUNK);
     const outcomes = await chunkOf(meta.id, chunk);
+    // The team's rules, read afresh for every row: a number added to the do-not-call list
+    // mid-run is not sent; the end of the calling hours makes the run wait for the next window.
+    const rule = await ruleFor({ dial: found.dial, ringsAt: runClock.now() });
+    if (rule) {
+      const refused = await applyRule(meta, chunk, index, outcomes, found, rule);
+      if (refused) cached = { batchId: meta.id, chunk, outcomes: refused };
+      if (!refused && rule.rule === 'hours' && rule.nextAllowedAt === null) return;
+      continue;
+    }
     const attempt = [...outcomes];
     attempt[index % CHUNK] = { ...found, state: 'sending' };
     const sentAt = runClock.now();
@@ -197,6 +208,57 @@ function applyEffect(meta: BatchMeta, effect: ReturnType<typeof answerEffect>): 
       return { ...answered, status: 'paused', pause: { ...effect.pause }, wait: null };
     }
   }
+}
+
+/**
+ * A rule stops this row: outside the hours the run waits for the next allowed time (the heartbeat
+ * wakes it); do-not-call and the day's cap refuse the row, recorded in the history too. Answers
+ * the chunk's new outcomes when the row was refused.
+ */
+async function applyRule(
+  meta: BatchMeta,
+  chunk: number,
+  index: number,
+  outcomes: RowOutcome[],
+  row: RowOutcome,
+  rule: NonNullable<Awaited<ReturnType<typeof ruleFor>>>,
+): Promise<RowOutcome[] | null> {
+  const now = runClock.now();
+  if (rule.rule === 'hours') {
+    const until = rule.nextAllowedAt;
+    await updateMeta((m) =>
+      m.id !== meta.id || m.status !== 'running'
+        ? null
+        : until === null
+          ? { ...m, status: 'paused', pause: { reason: 'outside-hours' }, wait: null }
+          : { ...m, wait: { reason: 'outside-hours', until } },
+    );
+    if (until === null) await setHeartbeat(false);
+    return null;
+  }
+  const after = [...outcomes];
+  after[index % CHUNK] = { ...row, state: 'refused', message: ruleMessage(row.dial!, rule, now) };
+  await updateMeta(
+    (m) =>
+      m.id !== meta.id
+        ? null
+        : {
+            ...m,
+            cursor: index,
+            counts: {
+              ...m.counts,
+              refusedByRule: (m.counts.refusedByRule ?? 0) + 1,
+              remaining: m.counts.remaining - 1,
+            },
+          },
+    [outcomeChunkItem(chunk, after)],
+  );
+  await recordBlocked(
+    { dial: row.dial!, kind: 'order', origin: 'list', orderNumber: row.order?.orderNumber },
+    rule,
+    now,
+  );
+  return after;
 }
 
 async function send(

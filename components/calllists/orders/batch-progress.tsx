@@ -28,7 +28,7 @@ export function BatchProgress(props: {
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [busy, setBusy] = useState<Action | 'download' | null>(null);
   const { counts } = batch;
-  const refused = counts.refusedInPreview + counts.refusedByService;
+  const refused = counts.refusedInPreview + counts.refusedByService + (counts.refusedByRule ?? 0);
   const underway = batch.status === 'running' || batch.status === 'paused';
 
   async function change(action: Action) {

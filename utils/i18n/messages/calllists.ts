@@ -223,8 +223,12 @@ export const calllists: AreaMessages = {
     ordersUnknownRow: 'Row {row}: order {order}, {phone}',
     'ordersPause.unreachable':
       'Paused: the service could not be reached. The order being sent is marked unknown (it may have been queued). Resume once the service answers again.',
+    'ordersPause.outside-hours':
+      "Paused: your team's calling hours allow no call in the next month. Resume once they do.",
     'ordersWait.rate-limited': 'The service asked to slow down. Next request at {time}.',
     'ordersWait.maintenance': 'The service is down for maintenance. Trying again at {time}.',
+    'ordersWait.outside-hours':
+      "Outside your team's calling hours for the next customer. Going on at {time}.",
     ordersSentOf: '{sent} of {total} sent',
     'ordersCount.sent': 'Sent',
     'ordersCount.queued': 'Queued by the service',
@@ -476,8 +480,12 @@ export const calllists: AreaMessages = {
     ordersUnknownRow: 'الصف {row}: الطلب {order}، {phone}',
     'ordersPause.unreachable':
       'توقف مؤقتًا: تعذّر الوصول إلى الخدمة. عُلِّم الطلب الذي كان يُرسل بأنه غير معروف (ربما أُدرج في قائمة الانتظار). استأنف حين تعود الخدمة إلى الرد.',
+    'ordersPause.outside-hours':
+      'توقف مؤقتًا: لا تسمح ساعات الاتصال لفريقك بأي مكالمة في الشهر القادم. استأنف حين تسمح بذلك.',
     'ordersWait.rate-limited': 'طلبت الخدمة الإبطاء. الطلب التالي عند {time}.',
     'ordersWait.maintenance': 'الخدمة متوقفة للصيانة. المحاولة التالية عند {time}.',
+    'ordersWait.outside-hours':
+      'خارج ساعات الاتصال المسموحة لفريقك للعميل التالي. المتابعة عند {time}.',
     ordersSentOf: 'أُرسل {sent} من {total}',
     'ordersCount.sent': 'أُرسل',
     'ordersCount.queued': 'في قائمة انتظار الخدمة',

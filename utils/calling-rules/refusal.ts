@@ -1,0 +1,43 @@
+/**
+ * A refusal by a calling rule, as the error every surface shows ('calling-rule', with the rule in
+ * `blocked`): the English sentence here, the translation from the same details in
+ * utils/i18n/calling-rule.ts. Never a call: the person sees why, and for the hours when a call
+ * may ring (and can book the bridge for then).
+ */
+import type { BlockedBy } from '../calls/types';
+import { HandledError } from '../messaging/router';
+import { formatInternational } from '../phone';
+
+/** "Sun 09:00" in the agent's own zone, with the date when it is more than six days away. */
+export function whenText(at: number, now: number, locale = 'en'): string {
+  const far = at - now > 6 * 86_400_000;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    ...(far && { day: 'numeric', month: 'short' }),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(at));
+}
+
+export function ruleMessage(dial: string, refusal: BlockedBy, now: number): string {
+  const number = formatInternational(dial);
+  switch (refusal.rule) {
+    case 'do-not-call':
+      return `${number} asked not to be called: it is on the do-not-call list, so Dialbridge did not call.`;
+    case 'attempts':
+      return `${number} was called ${refusal.count} times today, the most your team allows (${refusal.max}), so Dialbridge did not call.`;
+    case 'hours':
+      return refusal.nextAllowedAt === null
+        ? `Calls to ${number} are outside your team's calling hours, with no allowed time in the next month, so Dialbridge did not call.`
+        : `Calls to ${number} are outside your team's calling hours, so Dialbridge did not call. Next allowed: ${whenText(refusal.nextAllowedAt, now)}.`;
+  }
+}
+
+export function ruleError(dial: string, refusal: BlockedBy, now: number): HandledError {
+  return new HandledError({
+    code: 'calling-rule',
+    message: ruleMessage(dial, refusal, now),
+    blocked: { ...refusal, number: formatInternational(dial) },
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The team's own do-not-call list (background only): dial strings in storage.local, added to by
+ * agents ("asked not to be called") and imported from a file on the options page; the
+ * organisation's list comes from policy (ManagedSettings.doNotCall) and is read with it. Only the
+ * background reads the list: a page is told whether one number is on it, never the list.
+ */
+import { storage } from '#imports';
+
+/** Written only through changeDoNotCall, which keeps the stamp below in step. */
+export const doNotCallItem = storage.defineItem<string[]>('local:doNotCall', { fallback: [] });
+
+/** Written with every change: the in-memory Set is rebuilt only when it differs. */
+const stampItem = storage.defineItem<string>('local:doNotCallStamp', { fallback: '' });
+
+let cached: { stamp: string; set: Set<string> } | null = null;
+
+/** The stored list as a Set, read again only after a change (a 100,000-entry list is 1.3 MB). */
+async function ownSet(): Promise<Set<string>> {
+  const stamp = await stampItem.getValue();
+  if (cached?.stamp !== stamp) {
+    const stored: unknown = await doNotCallItem.getValue();
+    const list = Array.isArray(stored) ? stored : [];
+    cached = {
+      stamp,
+      set: new Set(list.filter((dial): dial is string => typeof dial === 'string')),
+    };
+  }
+  return cached.set;
+}
+
+/** A lookup over the team's list and the organisation's. */
+export async function doNotCallLookup(
+  managed: readonly string[],
+): Promise<(dial: string) => boolean> {
+  const own = await ownSet();
+  const organisation = new Set(managed);
+  return (dial) => own.has(dial) || organisation.has(dial);
+}
+
+let chain: Promise<unknown> = Promise.resolve();
+
+/** Changes the stored list one change at a time (two agents' clicks never overwrite each other). */
+export function changeDoNotCall(change: (dials: string[]) => string[]): Promise<string[]> {
+  const run = chain.then(async () => {
+    const next = [...new Set(change(await doNotCallItem.getValue()))];
+    const stamp = crypto.randomUUID();
+    await doNotCallItem.setValue(next);
+    await stampItem.setValue(stamp);
+    cached = { stamp, set: new Set(next) };
+    return next;
+  });
+  chain = run.catch(() => undefined);
+  return run;
+}
