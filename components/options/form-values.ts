@@ -3,7 +3,8 @@ import type { SettingKey, Settings, SettingsView } from '../../utils/settings';
 
 /** What the form holds: the settings, with number fields kept as the text typed. */
 export type FormValues = Omit<Settings, NumberKey> & Record<NumberKey, string>;
-type NumberKey = 'bridgeDurationMinutes' | 'orderTries' | 'orderTryDelayMinutes';
+type NumberKey =
+  'bridgeDurationMinutes' | 'orderTries' | 'orderTryDelayMinutes' | 'maxCallsPerCustomerPerDay';
 
 /** A message per field (settings keys and 'token'); the field ids are these names too. */
 export type FieldErrors = Partial<Record<SettingKey | 'token', string>>;
@@ -15,6 +16,7 @@ export function formValuesFrom(view: SettingsView): FormValues {
     bridgeDurationMinutes: String(settings.bridgeDurationMinutes),
     orderTries: String(settings.orderTries),
     orderTryDelayMinutes: String(settings.orderTryDelayMinutes),
+    maxCallsPerCustomerPerDay: String(settings.maxCallsPerCustomerPerDay),
   };
 }
 
@@ -42,6 +44,9 @@ export const FIELD_ORDER: readonly (SettingKey | 'token')[] = [
   'language',
   'nameSelectors',
   'notifications',
+  'callingHours',
+  'maxCallsPerCustomerPerDay',
+  'clickOnly',
 ];
 
 /** What every section of the options form gets from the form that holds the values. */

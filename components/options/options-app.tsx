@@ -1,4 +1,5 @@
 import { useEffect } from 'preact/hooks';
+import { calllists } from '../../utils/i18n/messages/calllists';
 import { options } from '../../utils/i18n/messages/options';
 import { errors as errorMessages } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
@@ -8,6 +9,8 @@ import { StatusMessage } from '../status-message';
 import { useI18n } from '../use-i18n';
 import { AgentSection } from './agent-section';
 import { BehaviourSection } from './behaviour-section';
+import { CallingRulesSection } from './calling-rules-section';
+import { DoNotCallSection } from './do-not-call-section';
 import { CallDefaultsSection } from './call-defaults-section';
 import { fieldError } from './field-error';
 import { requiredFields } from './required-fields';
@@ -15,7 +18,8 @@ import { SaveBar } from './save-bar';
 import { ServiceSection } from './service-section';
 import { useSettingsForm } from './use-settings-form';
 
-const AREAS = [options, errorMessages, formErrors];
+// calllists: the do-not-call file is mapped as a call list's file is (its column picker).
+const AREAS = [options, errorMessages, formErrors, calllists];
 
 /** The options page: four sections and one Save for all of them. */
 export function OptionsApp() {
@@ -83,8 +87,10 @@ export function OptionsApp() {
         <CallDefaultsSection {...common} />
         <AgentSection {...common} />
         <BehaviourSection {...common} />
+        <CallingRulesSection {...common} />
         <SaveBar t={t} language={language} form={form} error={common.error} />
       </form>
+      <DoNotCallSection t={t} language={language} country={form.saved.defaultCountry} />
     </main>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from './bridge-values';
 import { BridgeMore, MORE_FIELDS, openMore } from './bridge-more';
 import { openBrowserPhone } from './browser-phone';
+import { toLocalInputValue } from './local-time';
 import { useForm } from './use-form';
 import { useSubmission } from './use-submission';
 import { WhenField } from './when-field';
@@ -80,11 +81,18 @@ export function BridgeForm(props: {
     void send(false);
   }
 
-  /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
-  async function send(repeat: boolean) {
+  /**
+   * `repeat`: the person chose "Call again" after a duplicate-call refusal. `callAt`: they chose
+   * "Book for …" after the team's calling hours refused the call: booked for that time.
+   */
+  async function send(repeat: boolean, callAt?: number) {
     setResult(null);
     const invalid = form.submit();
-    const bridge = check.form;
+    const bridge = check.form && callAt !== undefined ? { ...check.form, callAt } : check.form;
+    if (callAt !== undefined) {
+      update('when', 'later');
+      update('callAtLocal', toLocalInputValue(callAt));
+    }
     if (invalid || !bridge) {
       submission.setError(null);
       if (invalid && MORE_FIELDS.includes(invalid)) openMore();
@@ -148,6 +156,7 @@ export function BridgeForm(props: {
         value={values.customerNumber}
         onInput={(value) => update('customerNumber', value)}
         error={errorFor('customerNumber')}
+        locked={settings.clickOnly && !editing ? t('popup.clickOnly') : undefined}
         hint={
           check.customerInternational && !errorFor('customerNumber')
             ? t('popup.bridge.willDial', { number: isolateLtr(check.customerInternational) })
@@ -198,6 +207,7 @@ export function BridgeForm(props: {
         language={language}
         onCallAgain={() => void send(true)}
         callingAgain={submission.busy}
+        onScheduleAt={editing ? undefined : (at) => void send(false, at)}
       />
       {result ? <CallCreated call={result.call} edited={result.edited} t={t} /> : null}
       {phoneNotice ? <StatusMessage kind="success">{phoneNotice}</StatusMessage> : null}

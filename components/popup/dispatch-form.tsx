@@ -77,6 +77,7 @@ export function DispatchForm(props: {
       onInput={(value) => form.set(name, value)}
       error={form.errorFor(name)}
       hint={hint}
+      locked={name === 'phone' && props.settings.clickOnly ? t('popup.clickOnly') : undefined}
     />
   );
   return (

@@ -5,6 +5,7 @@
  */
 import { browser } from '#imports';
 import { Button } from '../button';
+import { whenText } from '../../utils/calling-rules/when';
 import { errorText } from '../../utils/i18n/error-text';
 import { StatusMessage } from '../status-message';
 import type { Language, Translate } from '../../utils/i18n';
@@ -21,6 +22,8 @@ export function ErrorAlert(props: {
   onCallAgain?: () => void;
   /** The call-again request is in flight. */
   callingAgain?: boolean;
+  /** Books the same bridge for the time the team's calling hours allow next. */
+  onScheduleAt?: (at: number) => void;
 }) {
   const { error, t } = props;
   if (!error) return null;
@@ -30,6 +33,21 @@ export function ErrorAlert(props: {
       {SETTINGS_CODES.has(error.code) ? (
         <Button variant="secondary" onClick={() => void browser.runtime.openOptionsPage()}>
           {t('popup.openSettings')}
+        </Button>
+      ) : null}
+      {error.blocked?.rule === 'hours' &&
+      error.blocked.nextAllowedAt !== null &&
+      props.onScheduleAt ? (
+        <Button
+          variant="secondary"
+          busy={props.callingAgain}
+          onClick={() =>
+            props.onScheduleAt!((error.blocked as { nextAllowedAt: number }).nextAllowedAt)
+          }
+        >
+          {t('popup.scheduleAt', {
+            time: whenText(error.blocked.nextAllowedAt, Date.now(), props.language),
+          })}
         </Button>
       ) : null}
       {error.code === 'duplicate-call' && props.onCallAgain ? (

@@ -132,7 +132,11 @@ export function OrderForm(props: {
   return (
     <form class="popup-form" noValidate onSubmit={onSubmit} aria-labelledby="order-heading">
       <h2 id="order-heading">{t('popup.order.heading')}</h2>
-      {text('phone', t('popup.order.phone'), { dir: 'ltr', type: 'tel' })}
+      {text('phone', t('popup.order.phone'), {
+        dir: 'ltr',
+        type: 'tel',
+        ...(props.settings.clickOnly && { locked: t('popup.clickOnly') }),
+      })}
       {text('orderNumber', t('popup.order.orderNumber'), { dir: 'ltr' })}
       <div class="popup-pair">
         {number('itemsCount', t('popup.order.itemsCount'), 0)}

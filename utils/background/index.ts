@@ -16,6 +16,7 @@ import { migrateSettings } from './migrate-settings';
 import { registerOrderRunListeners } from './order-run';
 import { setupPageActions } from './page-actions';
 import { restrictStorageToTrustedContexts } from './storage-access';
+import { exposeTestHooks } from './test-hooks';
 
 export function startBackground(handlers: Handlers = allHandlers): void {
   const identity = {
@@ -28,6 +29,7 @@ export function startBackground(handlers: Handlers = allHandlers): void {
   reportManagedPolicy();
   registerCallListListeners();
   registerOrderRunListeners();
+  exposeTestHooks();
   void restrictStorageToTrustedContexts();
   migrateSettings().catch((error: unknown) =>
     log.error('settings start-up failed:', error instanceof Error ? error.name : typeof error),

@@ -8,6 +8,7 @@ import type { CallRecord, PendingNumber } from '../calls/types';
 import { createBridgeCall, listCalls } from '../calls';
 import { customerCallKey, guardedCreate } from '../calls/duplicate-guard';
 import { askIfCalledToday } from '../calls/earlier-today';
+import { rememberHanded } from '../calling-rules/click-only';
 import { enforceCallingRules } from '../calling-rules/enforce';
 import { recordSentCall } from '../calls/record-sent';
 import { HandledError } from '../messaging/router';
@@ -25,6 +26,8 @@ export interface PlaceCallRequest {
   name?: string;
   /** The person chose "Call again" after a 'duplicate-call' refusal. */
   repeat?: boolean;
+  /** A bridge booked for this time (epoch ms), after the calling hours refused it now. */
+  callAt?: number;
 }
 export type PlaceCallResult =
   { kind: 'webrtc'; url: string } | { kind: 'bridge'; call: CallRecord } | { kind: 'popup' };
@@ -63,7 +66,7 @@ export async function placeCall(
           agentName: settings.agentName,
           callFlowId: settings.bridgeFlowId,
           durationMinutes: settings.bridgeDurationMinutes,
-          callAt: null,
+          callAt: request.callAt ?? null,
         },
         context.origin,
         context.tabId,
@@ -99,6 +102,7 @@ export async function setupProblems(
 /** Stores the number for the popup (read once by getPopupContext) and opens it. */
 export async function openPopupWith(pending: PendingNumber): Promise<void> {
   await pendingNumberItem.setValue(pending);
+  await rememberHanded(pending.dial);
   try {
     await browser.action.openPopup();
     return;

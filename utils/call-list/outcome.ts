@@ -3,6 +3,7 @@
  * list and on the call's record, so the history shows them), a "Call back" that books one
  * scheduled bridge, and "Retry not answered", which puts the unanswered back in the queue.
  */
+import { markDoNotCall } from '../calling-rules/do-not-call-changes';
 import { createBridgeCall } from '../calls/create';
 import { refusedForSure } from '../calls/duplicate-guard';
 import { updateCall } from '../calls/store';
@@ -47,6 +48,8 @@ export async function markEntry(
     return { list: next, result: structuredClone(marked) };
   });
   if (entry.callId) await updateCall(entry.callId, (call) => withOutcome(call, outcome, kept));
+  // The customer's opt-out holds everywhere at once: the team's list, and their booked calls.
+  if (outcome === 'do-not-call') await markDoNotCall(`+${entry.dial}`);
   if (callBackAt !== null) await bookCallBack(entry, callBackAt);
 }
 

@@ -98,6 +98,20 @@ async function place(entry: ListEntry): Promise<void> {
       placed.status = 'calling';
       placed.callId = outcome.call.callId;
       placed.callState = outcome.call.state;
+    } else if (outcome.error.blocked) {
+      // A team rule: outside the hours the list waits for the agent (and says until when); a
+      // number on the do-not-call list or past the day's cap is skipped, and the list goes on.
+      placed.error = outcome.error;
+      if (outcome.error.blocked.rule === 'hours') {
+        placed.status = 'waiting';
+        if (next.state === 'running') {
+          next.state = 'paused';
+          next.pausedBecause = 'hours';
+          next.resumeAt = outcome.error.blocked.nextAllowedAt;
+        }
+      } else {
+        placed.status = 'skipped';
+      }
     } else {
       placed.status = outcome.sure ? 'failed' : 'unsure';
       placed.error = outcome.error;
@@ -113,6 +127,8 @@ async function place(entry: ListEntry): Promise<void> {
     return { list: next, result: undefined };
   });
   await followCalls(await listCalls());
+  if ('error' in outcome && outcome.error.blocked && outcome.error.blocked.rule !== 'hours')
+    await stepList();
 }
 
 /**

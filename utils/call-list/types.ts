@@ -16,6 +16,7 @@ export const LIST_OUTCOMES: readonly Exclude<ListOutcome, ''>[] = [
   'no-answer',
   'wrong-number',
   'call-back',
+  'do-not-call',
 ];
 
 /**
@@ -71,7 +72,7 @@ export type ListState = 'ready' | 'running' | 'paused' | 'stopped' | 'done';
  * the service gave no answer (no network, a timeout, an unreadable reply), so the call may or
  * may not have been placed; failed: the service refused it.
  */
-export type PauseReason = 'agent' | 'restart' | 'unsure' | 'unreachable' | 'failed';
+export type PauseReason = 'agent' | 'restart' | 'unsure' | 'unreachable' | 'failed' | 'hours';
 
 export interface CallList {
   id: string;
@@ -84,6 +85,8 @@ export interface CallList {
   refused: number;
   state: ListState;
   pausedBecause: PauseReason | null;
+  /** 'hours': when the team's calling hours allow the next call (epoch ms; null: not this month). */
+  resumeAt?: number | null;
   /** Seconds between the end of one call and the next; null = the agent clicks Next. */
   pauseSeconds: number | null;
   /** Index of the entry being called or last called; null before the first. */

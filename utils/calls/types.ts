@@ -51,7 +51,7 @@ export interface RunSummary {
 }
 
 /** What the agent marked after a call (a call list's outcome), kept on the call's record. */
-export type CallOutcome = 'reached' | 'no-answer' | 'wrong-number' | 'call-back';
+export type CallOutcome = 'reached' | 'no-answer' | 'wrong-number' | 'call-back' | 'do-not-call';
 
 export interface BridgeForm {
   /** As typed; normalised in the background with normalizePhone(…, settings.defaultCountry). */

@@ -1,6 +1,7 @@
 import type { ErrorInfo } from '../messaging/errors';
+import { whenText } from '../calling-rules/when';
 import { duplicateCallText } from './duplicate-call';
-import type { Language, Translate } from './index';
+import { isolateLtr, type Language, type Translate } from './index';
 
 /**
  * The sentence to show for an error. In English the error's own message is the most precise
@@ -24,7 +25,9 @@ export function errorText(
       ? error.message
       : error.duplicate
         ? duplicateCallText(t, error.duplicate)
-        : translated(t, `error.${error.code}`, error.message);
+        : error.blocked
+          ? callingRuleText(t, language, error.blocked)
+          : translated(t, `error.${error.code}`, error.message);
   // The English message already says how long to wait; a translation by code does not.
   if (language !== 'en' && error.retryAfterSeconds !== undefined) {
     text = `${text} ${t('error.retryAfter', { count: error.retryAfterSeconds })}`;
@@ -39,6 +42,28 @@ export function errorText(
 }
 
 /** The translation of `key`, or `fallback` when the dictionaries have none. */
+/** The sentence for a refusal by a team rule, from its details (ErrorInfo.blocked). */
+export function callingRuleText(
+  t: Translate,
+  language: Language,
+  blocked: NonNullable<ErrorInfo['blocked']>,
+): string {
+  const number = isolateLtr(blocked.number);
+  switch (blocked.rule) {
+    case 'do-not-call':
+      return t('error.callingRule.do-not-call', { number });
+    case 'attempts':
+      return t('error.callingRule.attempts', { number, count: blocked.count, max: blocked.max });
+    case 'hours':
+      return blocked.nextAllowedAt === null
+        ? t('error.callingRule.hoursNone', { number })
+        : t('error.callingRule.hours', {
+            number,
+            time: whenText(blocked.nextAllowedAt, Date.now(), language),
+          });
+  }
+}
+
 export function translated(t: Translate, key: string, fallback: string): string {
   const text = t(key);
   return text === key ? fallback : text;

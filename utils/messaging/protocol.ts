@@ -131,6 +131,8 @@ export interface Protocol {
       action: 'webrtc' | 'bridge' | 'schedule' | 'order';
       name?: string;
       repeat?: boolean;
+      /** 'bridge' booked for this time (epoch ms): "Book for …" after the calling hours refused. */
+      callAt?: number;
     };
     returns:
       { kind: 'webrtc'; url: string } | { kind: 'bridge'; call: CallRecord } | { kind: 'popup' };
@@ -224,6 +226,30 @@ export interface Protocol {
   };
   /** Call lists page, in a preview: earlier unknown answers forgotten, so this file sends them. */
   forgetUnknownOrders: { data: { orderNumbers: string[] }; returns: OrdersContext };
+
+  // The team's calling rules (utils/calling-rules).
+  /**
+   * Page control, history, call lists: the customer asked not to be called. Adds the number to
+   * the team's do-not-call list at once, and cancels the bridges booked for it.
+   */
+  markDoNotCall: { data: { dial: string }; returns: { dial: string; cancelled: number } };
+  /** Page control: whether one number may be called; a page never gets the list. */
+  getNumberRules: { data: { dial: string }; returns: { doNotCall: boolean } };
+  /** Options page: the team's list and the organisation's (null: none set by policy). */
+  getDoNotCall: { data: Record<string, never>; returns: DoNotCallView };
+  /**
+   * Options page: numbers added (any written form; those it cannot read are answered back, not
+   * dropped) or removed. Removing is refused while the organisation sets the list.
+   */
+  changeDoNotCall: {
+    data: { add?: string[]; remove?: string[] };
+    returns: DoNotCallView & { invalid: string[] };
+  };
+}
+
+export interface DoNotCallView {
+  own: string[];
+  managed: string[] | null;
 }
 
 export interface CallListView {
@@ -281,6 +307,10 @@ export const ALLOWED_SENDERS: { [K in MessageType]: readonly SenderKind[] } = {
   getOrderResults: ['extension'],
   settleOrderRows: ['extension'],
   forgetUnknownOrders: ['extension'],
+  markDoNotCall: ['content', 'extension'],
+  getNumberRules: ['content', 'extension'],
+  getDoNotCall: ['extension'],
+  changeDoNotCall: ['extension'],
 };
 
 /** Envelope on the wire: `{ channel, type, data }`. The channel keeps our messages apart from

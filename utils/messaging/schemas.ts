@@ -104,6 +104,7 @@ const pageMessageSchemas = {
       action: z.enum(['webrtc', 'bridge', 'schedule', 'order']),
       name: z.string().max(200).optional(),
       repeat,
+      callAt: z.number().optional(),
     })
     .strict(),
   getPageConfig: empty,
@@ -159,7 +160,7 @@ const callListMessageSchemas = {
   markListEntry: z
     .object({
       entryId,
-      outcome: z.enum(['', 'reached', 'no-answer', 'wrong-number', 'call-back']),
+      outcome: z.enum(['', 'reached', 'no-answer', 'wrong-number', 'call-back', 'do-not-call']),
       note: listText(2000),
       callBackAt: z.number().int().positive().optional(),
     })
@@ -211,6 +212,15 @@ const orderMessageSchemas = {
     .strict(),
 };
 
+/** A number list sent by the options page: up to the policy's limit, each as written. */
+const numberList = z.array(z.string().max(64)).max(200_000);
+const callingRuleSchemas = {
+  markDoNotCall: z.object({ dial: z.string().min(1).max(64) }).strict(),
+  getNumberRules: z.object({ dial: z.string().min(1).max(64) }).strict(),
+  getDoNotCall: empty,
+  changeDoNotCall: z.object({ add: numberList.optional(), remove: numberList.optional() }).strict(),
+};
+
 export const messageSchemas: { [K in MessageType]: z.ZodType } = {
   getSettings: empty,
   saveSettings: z
@@ -229,6 +239,7 @@ export const messageSchemas: { [K in MessageType]: z.ZodType } = {
   ...pageMessageSchemas,
   ...callListMessageSchemas,
   ...orderMessageSchemas,
+  ...callingRuleSchemas,
 };
 
 export const envelopeSchema = z.object({

@@ -6,6 +6,7 @@ import { gotNoAnswer } from '../messaging/errors';
 import { sendMessage } from '../messaging/send';
 import { isolateLtr, type Translate } from '../i18n';
 import { errorText } from '../i18n/error-text';
+import { whenText } from '../calling-rules/when';
 import type { PanelAction, PanelTarget } from './overlay/panel';
 import type { Toast, ToastTone } from './overlay/toast';
 
@@ -23,6 +24,7 @@ export async function runAction(
 ): Promise<void> {
   const number = isolateLtr(target.display);
   if (action === 'copy') return copyNumber(target, toast, t);
+  if (action === 'doNotCall') return markDoNotCall(target, toast, t, language);
   toast.show(
     'progress',
     t(action === 'webrtc' ? 'toast.opening' : 'toast.requesting', { number }),
@@ -43,6 +45,18 @@ export async function runAction(
     toast.offer(t('toast.callAgain'), () => {
       void runAction(action, target, toast, t, language, true);
     });
+    return;
+  }
+  if (!reply.ok && reply.error.blocked) {
+    // A team rule refused it: said calmly; outside the hours, the bridge can be booked for then.
+    toast.show('info', t('toast.notCalled', { number }), errorText(t, language, reply.error), null);
+    const { blocked } = reply.error;
+    if (blocked.rule === 'hours' && blocked.nextAllowedAt !== null) {
+      const at = blocked.nextAllowedAt;
+      toast.offer(t('toast.bookAt', { time: whenText(at, Date.now(), language) }), () => {
+        void bookAt(at, target, toast, t, language);
+      });
+    }
     return;
   }
   // A failure offers to try the same action again: a new click on a visible button, through the
@@ -67,6 +81,44 @@ export async function runAction(
     toast.follow(result.call.callId, retry);
     toast.show(toneOf(state), t(key, { number }), '', result.call.callId);
   }
+}
+
+/** Books the bridge for the time the team's calling hours allow next (one click on "Book for"). */
+async function bookAt(
+  at: number,
+  target: PanelTarget,
+  toast: Toast,
+  t: Translate,
+  language: 'en' | 'ar',
+): Promise<void> {
+  const number = isolateLtr(target.display);
+  const reply = await sendMessage('placeCall', {
+    dial: target.dial,
+    display: target.text,
+    action: 'bridge',
+    callAt: at,
+    ...(target.name && { name: target.name }),
+  });
+  if (!reply.ok) {
+    toast.show('error', t('toast.error', { number }), errorText(t, language, reply.error), null);
+    return;
+  }
+  if (reply.data.kind === 'bridge') {
+    toast.follow(reply.data.call.callId, null);
+    toast.show('success', t('toast.scheduled', { number }), '', reply.data.call.callId);
+  }
+}
+
+async function markDoNotCall(
+  target: PanelTarget,
+  toast: Toast,
+  t: Translate,
+  language: 'en' | 'ar',
+): Promise<void> {
+  const number = isolateLtr(target.display);
+  const reply = await sendMessage('markDoNotCall', { dial: target.dial });
+  if (reply.ok) toast.show('success', t('toast.doNotCallDone', { number }), '', null);
+  else toast.show('error', t('toast.error', { number }), errorText(t, language, reply.error), null);
 }
 
 /** A callUpdate from the background for the call the toast follows. */

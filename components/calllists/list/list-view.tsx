@@ -12,6 +12,7 @@ import { downloadCsv } from '../../download-csv';
 import { wentUnanswered } from '../../../utils/call-list/unanswered';
 import { CurrentCall } from './current-call';
 import { listCsv, listCsvFileName } from './list-csv';
+import { whenText } from '../../../utils/calling-rules/when';
 import { ListTable } from './list-table';
 import type { CallListHandle } from './use-call-list';
 
@@ -51,7 +52,12 @@ export function ListView(props: {
       <StatusMessage kind={list.state === 'paused' ? 'info' : 'success'}>
         <span>{t(`listState.${list.state}`)}</span>
         {list.state === 'paused' && list.pausedBecause ? (
-          <span> {t(`listPaused.${list.pausedBecause}`)}</span>
+          <span>
+            {' '}
+            {t(`listPaused.${list.pausedBecause}`, {
+              time: list.resumeAt ? whenText(list.resumeAt, Date.now(), language) : '—',
+            })}
+          </span>
         ) : null}
       </StatusMessage>
       <div class="list-controls">

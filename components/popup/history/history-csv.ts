@@ -3,7 +3,7 @@
  * popup's language. Numbers are written grouped without the plus ("966 50 111 2233"): still with the country code,
  * and read as text, not as a formula or a number in scientific notation.
  */
-import type { CallRecord, RunSummary } from '../../../utils/calls/types';
+import type { BlockedBy, CallRecord, RunSummary } from '../../../utils/calls/types';
 import { csvText } from '../../../utils/files/write-csv';
 import type { Translate } from '../../../utils/i18n';
 import { formatInternational } from '../../../utils/phone';
@@ -17,6 +17,7 @@ const COLUMNS = [
   'state',
   'outcome',
   'note',
+  'rule',
   'serviceSaid',
   'order',
   'maxDuration',
@@ -49,6 +50,7 @@ function row(record: CallRecord, t: Translate): string[] {
       t(`history.run.status.${run.status}`),
       '',
       '',
+      '',
       runCounts(run, t),
       '',
       '',
@@ -63,11 +65,19 @@ function row(record: CallRecord, t: Translate): string[] {
     t(`popup.state.${record.state}`),
     record.outcome ? t(`callOutcome.${record.outcome}`) : '',
     record.note ?? '',
+    record.blockedBy ? ruleText(record.blockedBy, t) : '',
     record.message ?? record.status?.callStatus ?? '',
     record.orderNumber ?? '',
     kind === 'bridge' ? String(record.durationMinutes) : '',
     record.callId,
   ];
+}
+
+/** "Daily limit reached (3 of 3)": why a team rule refused the call. */
+export function ruleText(blocked: BlockedBy, t: Translate): string {
+  return blocked.rule === 'attempts'
+    ? t('history.rule.attempts', { count: blocked.count, max: blocked.max })
+    : t(`history.rule.${blocked.rule}`);
 }
 
 export function historyCsv(records: readonly CallRecord[], t: Translate): string {

@@ -10,6 +10,7 @@ import type { Language, Translate } from '../../../utils/i18n';
 import { errorText } from '../../../utils/i18n/error-text';
 import { formatInternational } from '../../../utils/phone';
 import { formatDateTime, formatServiceText } from '../format';
+import { ruleText } from './history-csv';
 
 /** The agent's outcome and note from a call list: "Call back · After 5 pm". */
 export function outcomeText(call: CallRecord, t: Translate): string {
@@ -62,6 +63,12 @@ export function HistoryDetails(props: {
         <>
           <dt>{t('history.detail.readOut')}</dt>
           <dd class="popup-number">{call.readOut.join(' · ')}</dd>
+        </>
+      ) : null}
+      {call.blockedBy ? (
+        <>
+          <dt>{t('history.detail.rule')}</dt>
+          <dd>{ruleText(call.blockedBy, t)}</dd>
         </>
       ) : null}
       {call.outcome || call.note ? (

@@ -21,6 +21,7 @@ export function HistoryToolbar(props: {
     ['connected', totals.connected],
     ['notAnswered', totals.notAnswered],
     ['failed', totals.failed],
+    ['blocked', totals.blocked],
   ] as const;
   return (
     <div class="history-toolbar">

@@ -70,6 +70,8 @@ export interface TodayTotals {
   connected: number;
   notAnswered: number;
   failed: number;
+  /** Refused by a team rule: never placed, so not among the calls. */
+  blocked: number;
 }
 
 /**
@@ -77,9 +79,13 @@ export interface TodayTotals {
  * run counts the orders the service took (or may have taken), not itself.
  */
 export function todayTotals(records: readonly CallRecord[], now: number): TodayTotals {
-  const totals: TodayTotals = { calls: 0, connected: 0, notAnswered: 0, failed: 0 };
+  const totals: TodayTotals = { calls: 0, connected: 0, notAnswered: 0, failed: 0, blocked: 0 };
   for (const record of records) {
     if (record.state === 'cancelled' || !isToday(callTime(record), now)) continue;
+    if (record.state === 'blocked') {
+      totals.blocked++;
+      continue;
+    }
     if (record.run) {
       totals.calls += record.run.queued + record.run.unknown;
       continue;

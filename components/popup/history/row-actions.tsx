@@ -8,7 +8,8 @@
 import { useRef, useState } from 'preact/hooks';
 import { Button } from '../../button';
 import type { CallRecord } from '../../../utils/calls/types';
-import type { Language, Translate } from '../../../utils/i18n';
+import { isolateLtr, type Language, type Translate } from '../../../utils/i18n';
+import { formatInternational } from '../../../utils/phone';
 import { sendMessage } from '../../../utils/messaging/send';
 import type { SettingsView } from '../../../utils/settings-schema';
 import { ConfirmInline } from '../confirm-inline';
@@ -52,6 +53,22 @@ export function RowActions(props: {
     props.onChanged();
   }
 
+  async function markDoNotCall() {
+    setDone('');
+    const reply = await action.run(() =>
+      sendMessage('markDoNotCall', { dial: call.customer.number }),
+    );
+    if (!reply?.ok) return;
+    const number = isolateLtr(formatInternational(reply.data.dial));
+    const { cancelled } = reply.data;
+    setDone(
+      cancelled > 0
+        ? t('history.doNotCallCancelled', { number, count: cancelled })
+        : t('history.doNotCallDone', { number }),
+    );
+    props.onChanged();
+  }
+
   async function cancel() {
     const reply = await action.run(() => sendMessage('cancelBridge', { callId: call.callId }));
     if (!reply?.ok) return;
@@ -84,6 +101,11 @@ export function RowActions(props: {
               </Button>
             </>
           )}
+          {call.run ? null : (
+            <Button variant="secondary" busy={action.busy} onClick={() => void markDoNotCall()}>
+              {t('history.doNotCall')}
+            </Button>
+          )}
         </div>
       ) : null}
       {mode === 'callBack' ? (
@@ -113,6 +135,7 @@ export function RowActions(props: {
         language={language}
         callingAgain={action.busy}
         onCallAgain={() => void bridge(lastCallAt.current, true)}
+        onScheduleAt={(at) => void bridge(at)}
       />
       <p class="history-done" role="status">
         {done}

@@ -89,6 +89,16 @@ describe('todayTotals', () => {
       connected: 1,
       notAnswered: 1,
       failed: 0,
+      blocked: 0,
+    });
+  });
+
+  it('counts calls a team rule refused apart: not among the calls, which they never were', () => {
+    const blocked = { ...RECORDS[0]!, callId: 'rule', state: 'blocked' as const, createdAt: NOW };
+    const blockedBy = { rule: 'do-not-call' as const };
+    expect(todayTotals([...RECORDS, { ...blocked, blockedBy }], NOW)).toMatchObject({
+      calls: 4,
+      blocked: 1,
     });
   });
 });

@@ -13,6 +13,7 @@ import {
   refreshCalls,
   schedulePolling,
 } from '../../calls';
+import { requireNotTyped } from '../../calling-rules/click-only';
 import { focusCallItem } from '../notifications';
 import { pendingNumberItem } from '../pending-number';
 import { takePopupSection } from '../popup-section';
@@ -21,7 +22,10 @@ import type { PendingNumber } from '../../calls/types';
 import type { HandlerGroup } from './types';
 
 export const callHandlers = {
-  createBridge: ({ repeat, ...form }) => createBridgeCall(form, 'popup', undefined, repeat),
+  async createBridge({ repeat, ...form }) {
+    await requireNotTyped(form.customerNumber, 'customerNumber');
+    return createBridgeCall(form, 'popup', undefined, repeat);
+  },
   editBridge: (form) => editBridgeCall(form),
   cancelBridge: ({ callId }) => cancelBridgeCall(callId),
   listCalls: () => listCalls(),
@@ -31,8 +35,14 @@ export const callHandlers = {
     await schedulePolling();
     return calls;
   },
-  confirmOrder: ({ repeat, ...form }) => confirmOrderCall(form, repeat),
-  dispatchCall: ({ repeat, ...form }) => dispatchCallNow(form, repeat),
+  async confirmOrder({ repeat, ...form }) {
+    await requireNotTyped(form.phone, 'phone');
+    return confirmOrderCall(form, repeat);
+  },
+  async dispatchCall({ repeat, ...form }) {
+    await requireNotTyped(form.phone, 'phone');
+    return dispatchCallNow(form, repeat);
+  },
   async getPopupContext() {
     const [pendingNumber, settings, focusCallId, section] = await Promise.all([
       takePendingNumber(),

@@ -7,6 +7,7 @@
 import type { Handlers } from '../../messaging/router';
 import { callHandlers } from './calls';
 import { callListHandlers } from './call-list';
+import { callingRuleHandlers } from './calling-rules';
 import { connectionHandlers } from './connection';
 import { orderHandlers } from './orders';
 import { pageHandlers } from './page';
@@ -19,4 +20,5 @@ export const handlers: Handlers = {
   ...callHandlers,
   ...callListHandlers,
   ...orderHandlers,
+  ...callingRuleHandlers,
 };

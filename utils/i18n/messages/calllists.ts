@@ -85,6 +85,8 @@ export const calllists: AreaMessages = {
     'listPaused.unreachable':
       'The service could not be reached, so the list was paused. The call may have been placed: say whether it went through, then resume once the service answers.',
     'listPaused.failed': 'The service refused a call, so the list was paused.',
+    'listPaused.hours':
+      "Outside your team's calling hours, so the list was paused. Calls may resume at {time}.",
     listUnsureQuestion:
       'Dialbridge may have called {number}, but the service’s answer never arrived. Did this call go through?',
     listUnsurePlaced: 'It went through',
@@ -344,6 +346,8 @@ export const calllists: AreaMessages = {
     'listPaused.unreachable':
       'تعذّر الوصول إلى الخدمة، فتوقفت القائمة مؤقتًا. ربما أُجريت المكالمة: أخبرنا هل تمت، ثم تابع حين تعود الخدمة إلى الرد.',
     'listPaused.failed': 'رفضت الخدمة مكالمة، فأُوقفت القائمة مؤقتًا.',
+    'listPaused.hours':
+      'خارج ساعات الاتصال المسموحة لفريقك، فأُوقفت القائمة مؤقتًا. يمكن متابعة المكالمات عند {time}.',
     listUnsureQuestion:
       'ربما اتصل دايل بريدج بالرقم {number}، لكن رد الخدمة لم يصل. هل تمت هذه المكالمة؟',
     listUnsurePlaced: 'نعم، تمت',

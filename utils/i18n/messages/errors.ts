@@ -24,6 +24,14 @@ export const pageErrors: AreaMessages = {
     'error.duplicateCall.seconds': '{count} s',
     'error.duplicateCall.minutes': '{count} min',
     'error.serviceSaid': 'The service said: “{message}”',
+    'error.callingRule.do-not-call':
+      '{number} asked not to be called: it is on the do-not-call list, so Dialbridge did not call.',
+    'error.callingRule.attempts':
+      '{number} was called {count} times today, the most your team allows ({max}), so Dialbridge did not call.',
+    'error.callingRule.hours':
+      "Calls to {number} are outside your team's calling hours, so Dialbridge did not call. Next allowed: {time}.",
+    'error.callingRule.hoursNone':
+      "Calls to {number} are outside your team's calling hours, with no allowed time in the next month, so Dialbridge did not call.",
   },
   ar: {
     'error.invalid-input': 'بعض الحقول تحتاج إلى تصحيح.',
@@ -53,6 +61,14 @@ export const pageErrors: AreaMessages = {
       'أجابت الخدمة بتحويل إلى عنوان آخر، ودايل بريدج لا يتبع التحويلات ومعه رمزك. تحقّق من عنوان الخدمة في الإعدادات.',
     'error.bad-response': 'ردّت الخدمة بصيغة غير متوقعة.',
     'error.internal': 'حدث خطأ داخل دايل بريدج. حاول مرة أخرى.',
+    'error.callingRule.do-not-call':
+      'طلب {number} عدم الاتصال به: الرقم في قائمة عدم الاتصال، فلم يتصل دايل بريدج.',
+    'error.callingRule.attempts':
+      'اتُّصل بـ {number} {count} مرات اليوم، وهو أقصى ما يسمح به فريقك ({max})، فلم يتصل دايل بريدج.',
+    'error.callingRule.hours':
+      'المكالمات إلى {number} خارج ساعات الاتصال المسموحة لفريقك، فلم يتصل دايل بريدج. أقرب وقت مسموح: {time}.',
+    'error.callingRule.hoursNone':
+      'المكالمات إلى {number} خارج ساعات الاتصال المسموحة لفريقك، ولا وقت مسموحًا في الشهر القادم، فلم يتصل دايل بريدج.',
     'error.retryAfter#zero': 'حاول مرة أخرى الآن.',
     'error.retryAfter#one': 'حاول مرة أخرى بعد ثانية واحدة.',
     'error.retryAfter#two': 'حاول مرة أخرى بعد ثانيتين.',

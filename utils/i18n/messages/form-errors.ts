@@ -33,6 +33,7 @@ export const formErrors: AreaMessages = {
     'fieldError.nameSelectors':
       'Name locations: write each line as a site address, a space, then a CSS selector (https://crm.example.com .contact-name).',
     'fieldError.orderTries': 'Enter a whole number of tries from 0 to 10.',
+    'fieldError.maxCallsPerCustomerPerDay': 'Enter a whole number of calls from 0 to 50.',
     'fieldError.orderTryDelayMinutes': 'Enter a whole number of minutes from 0 to 1440.',
   },
   ar: {
@@ -61,6 +62,9 @@ export const formErrors: AreaMessages = {
     'fieldError.nameSelectors':
       'أماكن الأسماء: اكتب كل سطر كعنوان موقع ثم مسافة ثم محدِّد CSS ‎(https://crm.example.com .contact-name)‎.',
     'fieldError.orderTries': 'أدخل عددًا صحيحًا من المحاولات من 0 إلى 10.',
+    'fieldError.maxCallsPerCustomerPerDay': 'أدخل عددًا صحيحًا من المكالمات من 0 إلى 50.',
+    'fieldError.callingHours':
+      'ساعات الاتصال: اكتب كل فترة مثل 09:00-12:00 مفصولة بفواصل، دون تداخل، وتنتهي بعد أن تبدأ، والتواريخ مثل 2026-12-02.',
     'fieldError.orderTryDelayMinutes': 'أدخل عددًا صحيحًا من الدقائق من 0 إلى 1440.',
   },
 };

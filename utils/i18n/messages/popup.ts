@@ -94,6 +94,9 @@ export const popup: AreaMessages = {
     'popup.state.unknown': 'Unknown',
     'popup.state.sent': 'Sent',
     'popup.state.blocked': 'Not placed: team rule',
+    'popup.scheduleAt': 'Book for {time}',
+    'popup.clickOnly':
+      'Your team calls only numbers from a page, a call list or a file: open the number there.',
     'popup.state.agent_ringing': 'Your phone is ringing',
     'popup.state.customer_ringing': 'Ringing the customer',
     'popup.state.connected': 'Connected',
@@ -263,6 +266,9 @@ export const popup: AreaMessages = {
     'popup.state.unknown': 'غير معروفة',
     'popup.state.sent': 'أُرسلت',
     'popup.state.blocked': 'لم تُجرَ: قاعدة الفريق',
+    'popup.scheduleAt': 'احجزها لـ {time}',
+    'popup.clickOnly':
+      'لا يتصل فريقك إلا بأرقام من صفحة أو قائمة اتصال أو ملف: افتح الرقم من هناك.',
     'popup.state.agent_ringing': 'هاتفك يرن',
     'popup.state.customer_ringing': 'جارٍ الاتصال بالعميل',
     'popup.state.connected': 'متصلة',

@@ -8,6 +8,7 @@
 import { createTranslator, direction, type Translate } from '../../i18n';
 import { pageErrors } from '../../i18n/messages/errors';
 import { overlay as overlayMessages } from '../../i18n/messages/overlay';
+import { sendMessage } from '../../messaging/send';
 import { runAction } from '../call-actions';
 import { unionRect } from '../on-screen';
 import type { PersonInput } from '../person-input';
@@ -159,7 +160,14 @@ export class Overlay {
     const { affordance, panel } = this.parts!;
     const { target, coversNumber } = this.offer!;
     const clear = unionRect(target.rect, affordance.box());
+    const opening = panel.current?.dial !== target.dial;
     panel.show(target, clear, coversNumber, pointerOnButton);
+    // Whether the customer asked not to be called: the background answers for this number only.
+    if (opening) {
+      void sendMessage('getNumberRules', { dial: target.dial }).then((reply) => {
+        if (reply.ok && reply.data.doNotCall) panel.showDoNotCall(target.dial);
+      });
+    }
   }
 
   /** Moves keyboard focus into the menu (Alt+ArrowDown on a focused number). */

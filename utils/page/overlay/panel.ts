@@ -8,7 +8,7 @@ import type { Translate } from '../../i18n';
 import type { ClickGuard, Refusal } from './click-guard';
 import { element } from './host';
 
-export type PanelAction = 'bridge' | 'schedule' | 'webrtc' | 'order' | 'copy';
+export type PanelAction = 'bridge' | 'schedule' | 'webrtc' | 'order' | 'copy' | 'doNotCall';
 export type ClickAction = 'webrtc' | 'bridge' | 'ask';
 
 export interface PanelTarget {
@@ -23,7 +23,9 @@ export interface PanelTarget {
   name: string;
 }
 
-const ORDER: PanelAction[] = ['bridge', 'schedule', 'webrtc', 'order', 'copy'];
+const ORDER: PanelAction[] = ['bridge', 'schedule', 'webrtc', 'order', 'copy', 'doNotCall'];
+/** What a number on the do-not-call list still offers: nothing that calls. */
+const NOT_CALLING: PanelAction[] = ['copy'];
 
 export class CallPanel {
   readonly root: HTMLDivElement;
@@ -144,6 +146,14 @@ export class CallPanel {
     this.list.querySelector('button')?.focus();
   }
 
+  /** The team's do-not-call list holds the shown number: a note, and no button that calls. */
+  showDoNotCall(dial: string): void {
+    if (!this.target || this.target.dial !== dial) return;
+    this.hint.textContent = this.t('overlay.doNotCallNote');
+    this.hint.hidden = false;
+    this.renderActions(NOT_CALLING, null);
+  }
+
   private explain(refusal: Refusal): void {
     this.refusal.textContent = this.t(`overlay.refused.${refusal}`);
     this.refusal.hidden = false;
@@ -164,6 +174,11 @@ export class CallPanel {
     this.refusal.hidden = true;
     const first: PanelAction | null = this.clickAction === 'ask' ? null : this.clickAction;
     const actions = first ? [first, ...ORDER.filter((action) => action !== first)] : ORDER;
+    this.renderActions(actions, first);
+  }
+
+  private renderActions(actions: readonly PanelAction[], first: PanelAction | null): void {
+    const t = this.t;
     this.list.replaceChildren(
       ...actions.map((action) => {
         const button = element(this.doc, 'button', {

@@ -91,7 +91,7 @@ export class Toast {
   }
 
   /** Follows a placed call: its updates show here, and a failed outcome offers `retry`. */
-  follow(callId: string, retry: { label: string; act: () => void }): void {
+  follow(callId: string, retry: { label: string; act: () => void } | null): void {
     this.callId = callId;
     this.retry = retry;
   }

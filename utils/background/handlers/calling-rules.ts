@@ -1,0 +1,15 @@
+/** The team's calling rules. Registrations only: the work lives in utils/calling-rules. */
+import {
+  changeDoNotCallList,
+  doNotCallView,
+  markDoNotCall,
+  numberRules,
+} from '../../calling-rules/do-not-call-changes';
+import type { HandlerGroup } from './types';
+
+export const callingRuleHandlers = {
+  markDoNotCall: ({ dial }) => markDoNotCall(dial),
+  getNumberRules: ({ dial }) => numberRules(dial),
+  getDoNotCall: () => doNotCallView(),
+  changeDoNotCall: (change) => changeDoNotCallList(change),
+} satisfies HandlerGroup<'markDoNotCall' | 'getNumberRules' | 'getDoNotCall' | 'changeDoNotCall'>;
