@@ -195,6 +195,18 @@ interface DomNode {
  * click them with the real mouse, which gives trusted events as a person's click would.
  */
 export async function overlayState(page: Page | Frame): Promise<OverlayState> {
+  // A snapshot taken while the control re-renders (its buttons replaced when the background's
+  // answer about the number comes) names nodes that are gone by the next read: read again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readOverlay(page);
+    } catch (error) {
+      if (attempt >= 3 || !/Could not find node/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function readOverlay(page: Page | Frame): Promise<OverlayState> {
   return withPiercedDocument(page, async (cdp, root) => {
     const host = find(root, (node) => node.localName === 'dialbridge-overlay');
     const shadow = host?.shadowRoots?.[0];

@@ -58,6 +58,7 @@ test('hover shows the control; "Bridge now" calls the agent first, then the cust
     'webrtc',
     'order',
     'copy',
+    'doNotCall',
   ]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/overlay-en.png` });
 

@@ -85,8 +85,11 @@ const test = base.extend<{ policy: Policy }>({
           file,
           JSON.stringify({ '3rdparty': { extensions: { [EXTENSION_ID]: values } } }),
         );
+      // The README's calling hours would make these tests depend on the hour they run at; they
+      // are proved with a set clock in calling-rules.spec.ts (and parsed in managed-schema.test).
+      const { callingHours: _hours, ...readme } = readmePolicy();
       const values = {
-        ...readmePolicy(),
+        ...readme,
         ...sandboxUrls(sandbox),
         token: sandbox.token,
         sites: [fixtures.url],
@@ -201,6 +204,32 @@ test('a call from a page uses the organisation’s call flow, agent and token, n
     first_callee_number: '966501234567',
     first_callee_name: policy.values.agentName,
   });
+});
+
+test('the organisation’s do-not-call list: a number it adds while the page is open offers no call, and Settings cannot remove it', async ({
+  context,
+  openExtensionPage,
+  policy,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/crm-en.html`);
+  await pageNumbers(context, page);
+  const point = await textPoint(page, '#split-inline');
+  const actions = async () => {
+    await page.keyboard.press('Escape');
+    await page.mouse.move(5, 5);
+    await openControl(page, point);
+    return (await overlayState(page)).buttons.map((button) => button.action);
+  };
+  expect(await actions()).toContain('bridge');
+  policy.write({ ...policy.values, doNotCall: ['0551234567'] });
+  // Chromium re-reads the folder by itself a few seconds after the change.
+  await expect.poll(actions, { timeout: 30_000 }).toEqual(['copy']);
+
+  const options = await openExtensionPage('options.html');
+  await expect(options.getByText(/and 1 set by your organisation/)).toBeVisible();
+  await expect(options.getByText('Your organisation sets this list')).toBeVisible();
+  await expect(options.getByRole('button', { name: 'Remove from the list' })).toHaveCount(0);
 });
 
 test('a policy change applies without a reinstall or a restart, in an open Options page too', async ({

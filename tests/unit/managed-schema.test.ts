@@ -67,3 +67,19 @@ describe('public/schema.json', () => {
     expect(parseManagedSettings({ [key]: value }).invalid).toEqual([]);
   });
 });
+
+describe("the README's policy examples", () => {
+  const readme = readFileSync('README.md', 'utf8');
+
+  it('the Linux file is a policy Dialbridge reads whole: every key in force, none refused', () => {
+    const block = /<!-- policy-linux:[^>]*-->\s*```json\n([\s\S]*?)\n```/.exec(readme);
+    const values = (
+      JSON.parse(block![1]!) as { '3rdparty': { extensions: Record<string, unknown> } }
+    )['3rdparty'].extensions.EXTENSION_ID;
+    const managed = parseManagedSettings(values);
+    expect(managed.invalid).toEqual([]);
+    expect(managed.settings.callingHours?.days.thu).toBe('09:00-12:00, 16:00-21:00');
+    expect(managed.settings.maxCallsPerCustomerPerDay).toBe(3);
+    expect(managed.doNotCall).toEqual(['966550000000', '966550000001']);
+  });
+});

@@ -224,3 +224,33 @@ describe('the managed token never leaves the background', () => {
     expect(JSON.stringify(reply)).not.toContain(ORG_TOKEN);
   });
 });
+
+describe('parseManagedSettings: the calling rules', () => {
+  it.each([
+    ['callingHours', { days: { sun: '21:00-09:00' }, closedDates: [] }], // ends before it starts
+    ['callingHours', { days: { mon: '09:00-13:00, 12:00-15:00' }, closedDates: [] }], // overlap
+    ['callingHours', { days: {}, closedDates: [], timeZone: 'Mars/Olympus' }],
+    ['callingHours', '09:00-21:00'],
+    ['maxCallsPerCustomerPerDay', 51],
+    ['clickOnly', 'yes'],
+    ['doNotCall', '+966 55 000 0000'],
+  ])('refuses %s = %j, reports the key, and applies the rest', (key, value) => {
+    const managed = parseManagedSettings({ clickOnly: true, orderFlowId: 'kept', [key]: value });
+    if (key !== 'clickOnly') expect(managed.settings.clickOnly).toBe(true);
+    expect(managed.invalid).toEqual([key]);
+    expect(managed.settings.orderFlowId).toBe('kept');
+  });
+
+  it('applies the numbers of a do-not-call list it can read, and reports the key for the rest', () => {
+    const managed = parseManagedSettings({ doNotCall: ['+966 55 000 0000', 'not a number'] });
+    expect(managed.doNotCall).toEqual(['966550000000']);
+    expect(managed.invalid).toEqual(['doNotCall']);
+  });
+
+  it('reads a do-not-call list of 100,000 numbers', () => {
+    const numbers = Array.from({ length: 100_000 }, (_, i) => `+9665${String(i).padStart(8, '0')}`);
+    const managed = parseManagedSettings({ doNotCall: numbers });
+    expect(managed.invalid).toEqual([]);
+    expect(managed.doNotCall).toHaveLength(100_000);
+  });
+});

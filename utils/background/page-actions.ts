@@ -9,6 +9,7 @@ import { setupCommands, callSelectionInTab, openThisPage } from './commands';
 import { setupContextMenu } from './context-menu';
 import { log } from './log';
 import { callSelectedText } from './selection-call';
+import { addTestHooks } from './test-hooks';
 
 export function setupPageActions(): void {
   const onError = (error: unknown) =>
@@ -19,11 +20,7 @@ export function setupPageActions(): void {
   setupSites(onError);
   setupContextMenu(onError);
   setupCommands(onError);
-  if (import.meta.env.DIALBRIDGE_TEST_BUILD) {
-    // Playwright cannot click a native context menu or press a browser shortcut; the e2e tests
-    // call what the menu and the command call, through the service worker. Test build only.
-    Object.assign(globalThis, {
-      dialbridgeTest: { callSelectedText, callSelectionInTab, handOverTabNumbers, openThisPage },
-    });
-  }
+  // Playwright cannot click a native context menu or press a browser shortcut; the e2e tests
+  // call what the menu and the command call, through the service worker. Test build only.
+  addTestHooks({ callSelectedText, callSelectionInTab, handOverTabNumbers, openThisPage });
 }

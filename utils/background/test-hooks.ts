@@ -7,14 +7,20 @@
 import { rulesClock } from '../calling-rules/clock';
 import { runClock } from '../orders/run-clock';
 
-export function exposeTestHooks(): void {
+/** Adds `hooks` to the service worker's `dialbridgeTest` global (test builds only). */
+export function addTestHooks(hooks: Record<string, unknown>): void {
   if (!import.meta.env.DIALBRIDGE_TEST_BUILD) return;
-  (globalThis as Record<string, unknown>).dialbridgeTest = {
+  const global = globalThis as { dialbridgeTest?: Record<string, unknown> };
+  global.dialbridgeTest = { ...global.dialbridgeTest, ...hooks };
+}
+
+export function exposeTestHooks(): void {
+  addTestHooks({
     /** The calling rules and the bulk run read `epoch` now, moving on with real time. */
     setClock(epoch: number): void {
       rulesClock.set(epoch);
       const offset = epoch - Date.now();
       runClock.now = () => Date.now() + offset;
     },
-  };
+  });
 }

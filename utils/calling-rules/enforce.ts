@@ -11,7 +11,7 @@ import { addCall, listCalls } from '../calls/store';
 import { sentRecord } from '../calls/record-sent';
 import type { BlockedBy, CallKind, CallRecord } from '../calls/types';
 import { normalizePhone } from '../phone';
-import { loadManagedSettings, loadOwnSettings } from '../settings';
+import { loadManagedSettings, loadOwnSettings, type Settings } from '../settings';
 import { mergeManaged } from '../settings-managed';
 import { rulesClock } from './clock';
 import { ruleError } from './refusal';
@@ -32,12 +32,24 @@ export interface RuledCall {
   replacing?: string;
 }
 
-/** The rule `call` breaks now, or null. */
-export async function ruleFor(
-  call: Pick<RuledCall, 'dial' | 'ringsAt' | 'replacing'>,
-): Promise<BlockedBy | null> {
+/** The rules in force and the do-not-call lookup, read once for one call or a few rows. */
+export interface RuleContext {
+  settings: Settings;
+  isDoNotCall: (dial: string) => boolean;
+}
+
+export async function loadRuleContext(): Promise<RuleContext> {
   const managed = await loadManagedSettings({ waitForPolicy: true });
   const settings = mergeManaged(await loadOwnSettings(), managed);
+  return { settings, isDoNotCall: await doNotCallLookup(managed.doNotCall ?? []) };
+}
+
+/** The rule `call` breaks now, or null; `context` read afresh unless given. */
+export async function ruleFor(
+  call: Pick<RuledCall, 'dial' | 'ringsAt' | 'replacing'>,
+  context?: RuleContext,
+): Promise<BlockedBy | null> {
+  const { settings, isDoNotCall } = context ?? (await loadRuleContext());
   const now = rulesClock.now();
   const country = normalizePhone(call.dial, settings.defaultCountry);
   return breaksRule({
@@ -46,7 +58,7 @@ export async function ruleFor(
     ringsAt: call.ringsAt ?? now,
     now,
     rules: settings,
-    isDoNotCall: await doNotCallLookup(managed.doNotCall ?? []),
+    isDoNotCall,
     records:
       settings.maxCallsPerCustomerPerDay > 0
         ? (await listCalls()).filter((record) => record.callId !== call.replacing)

@@ -28,13 +28,18 @@ async function ownSet(): Promise<Set<string>> {
   return cached.set;
 }
 
+/** The organisation's list as a Set, kept while the policy gives the same list (the same array:
+ *  ./do-not-call.ts reads an unchanged list once). */
+let organisation: { list: readonly string[]; set: Set<string> } | null = null;
+
 /** A lookup over the team's list and the organisation's. */
 export async function doNotCallLookup(
   managed: readonly string[],
 ): Promise<(dial: string) => boolean> {
   const own = await ownSet();
-  const organisation = new Set(managed);
-  return (dial) => own.has(dial) || organisation.has(dial);
+  if (organisation?.list !== managed) organisation = { list: managed, set: new Set(managed) };
+  const theirs = organisation.set;
+  return (dial) => own.has(dial) || theirs.has(dial);
 }
 
 let chain: Promise<unknown> = Promise.resolve();

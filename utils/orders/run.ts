@@ -13,7 +13,12 @@ import { browser } from '#imports';
 import { log } from '../background/log';
 import type { ErrorInfo } from '../messaging/errors';
 import { loadServiceContext } from '../calls/service-context';
-import { recordBlocked, ruleFor } from '../calling-rules/enforce';
+import {
+  loadRuleContext,
+  recordBlocked,
+  ruleFor,
+  type RuleContext,
+} from '../calling-rules/enforce';
 import { ruleMessage } from '../calling-rules/refusal';
 import {
   addConfirmed,
@@ -35,6 +40,18 @@ export const NO_ANSWER_MESSAGE =
   'No answer was recorded: the browser or Dialbridge stopped while this order was being sent. It may have been queued; it was not sent again.';
 
 let active: Promise<void> | null = null;
+
+/** How long the run trusts the rules it read: reading them for every row would slow a 50-a-second
+ *  run, and a change (a policy's new do-not-call number) still applies within this long. */
+const RULES_FRESH_MS = 1_000;
+let readRules: { at: number; context: RuleContext } | null = null;
+
+async function rules(): Promise<RuleContext> {
+  const now = runClock.now();
+  if (!readRules || now - readRules.at >= RULES_FRESH_MS || now < readRules.at)
+    readRules = { at: now, context: await loadRuleContext() };
+  return readRules.context;
+}
 
 /**
  * Starts the loop unless this worker already runs it. A fresh loop first settles what a stopped
@@ -142,7 +159,7 @@ async function runLoop(): Promise<void> {
     const outcomes = await chunkOf(meta.id, chunk);
     // The team's rules, read afresh for every row: a number added to the do-not-call list
     // mid-run is not sent; the end of the calling hours makes the run wait for the next window.
-    const rule = await ruleFor({ dial: found.dial, ringsAt: runClock.now() });
+    const rule = await ruleFor({ dial: found.dial, ringsAt: runClock.now() }, await rules());
     if (rule) {
       const refused = await applyRule(meta, chunk, index, outcomes, found, rule);
       if (refused) cached = { batchId: meta.id, chunk, outcomes: refused };
