@@ -2,9 +2,9 @@
  * The team's calling rules, kept where every call is placed (background only): the bridged-call,
  * browser-phone, order and dispatch paths call `enforceCallingRules` before anything leaves, so a
  * rule holds whichever surface asked (page control, popup, call list, context menu, keyboard
- * command); the bulk run checks each row with `ruleFor` and pauses or refuses it. A refused call
- * is recorded in the history ('blocked', with its rule), where the day's totals and the CSV count
- * it. Policy is waited for: a call always goes with the rules in force.
+ * command); the bulk run checks each row with `ruleFor` and waits for the hours or refuses the
+ * row. A refused call is recorded in the history ('blocked', with its rule), where the day's
+ * totals and the CSV count it. Policy is waited for: a call always goes with the rules in force.
  */
 import { log } from '../background/log';
 import { addCall, listCalls } from '../calls/store';
