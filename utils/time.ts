@@ -113,3 +113,8 @@ export function isServiceTimeText(text: string): boolean {
     /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) && parseServiceTime(text, 'UTC') !== null
   );
 }
+
+/** The agent's calendar day around `at` (the browser's zone): [midnight, next midnight) in epoch ms. */
+export function localDay(at: number): [number, number] {
+  return [new Date(at).setHours(0, 0, 0, 0), new Date(at).setHours(24, 0, 0, 0)];
+}

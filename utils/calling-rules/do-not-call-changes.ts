@@ -9,12 +9,19 @@ import { cancelBridgeCall, listCalls } from '../calls';
 import { HandledError } from '../messaging/router';
 import type { DoNotCallView } from '../messaging/protocol';
 import { normalizePhone } from '../phone';
-import { loadManagedSettings, loadSettings } from '../settings';
+import { loadManagedSettings, loadOwnSettings } from '../settings';
+import { mergeManaged } from '../settings-managed';
 import { readNumbers } from './do-not-call';
 import { changeDoNotCall, doNotCallItem, doNotCallLookup } from './store';
 
+/** The organisation's settings and the ones in force, from one read of the policy. */
+async function inForce() {
+  const managed = await loadManagedSettings();
+  return { managed, settings: mergeManaged(await loadOwnSettings(), managed) };
+}
+
 async function dialOf(text: string): Promise<string> {
-  const phone = normalizePhone(text, (await loadSettings()).defaultCountry);
+  const phone = normalizePhone(text, (await inForce()).settings.defaultCountry);
   if (!phone.ok) {
     throw new HandledError({
       code: 'invalid-input',
@@ -43,9 +50,9 @@ export async function markDoNotCall(text: string): Promise<{ dial: string; cance
 }
 
 export async function numberRules(text: string): Promise<{ doNotCall: boolean }> {
-  const managed = await loadManagedSettings();
+  const { managed, settings } = await inForce();
   const lookup = await doNotCallLookup(managed.doNotCall ?? []);
-  const phone = normalizePhone(text, (await loadSettings()).defaultCountry);
+  const phone = normalizePhone(text, settings.defaultCountry);
   return { doNotCall: phone.ok && lookup(phone.dial) };
 }
 
@@ -58,10 +65,10 @@ export async function changeDoNotCallList(change: {
   add?: string[];
   remove?: string[];
 }): Promise<DoNotCallView & { invalid: string[] }> {
-  const country = (await loadSettings()).defaultCountry;
-  const added = readNumbers(change.add ?? [], country);
-  const removed = readNumbers(change.remove ?? [], country);
-  if (removed.dials.length > 0 && (await loadManagedSettings()).doNotCall) {
+  const { managed, settings } = await inForce();
+  const added = readNumbers(change.add ?? [], settings.defaultCountry);
+  const removed = readNumbers(change.remove ?? [], settings.defaultCountry);
+  if (removed.dials.length > 0 && managed.doNotCall) {
     throw new HandledError({
       code: 'forbidden-sender',
       message:

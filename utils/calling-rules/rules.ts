@@ -4,6 +4,7 @@
  * clock (utils/calling-rules/enforce.ts does in the product; tests give their own).
  */
 import type { BlockedBy, CallRecord } from '../calls/types';
+import { localDay } from '../time';
 import { allowedAt, nextAllowedAt, type CallingHours } from './hours';
 
 export interface CallingRules {
@@ -37,8 +38,7 @@ function isAttempt(record: CallRecord): boolean {
 
 /** Calls to `dial` on the agent's calendar day of `day` (the browser's zone), from the history. */
 export function attemptsOn(records: readonly CallRecord[], dial: string, day: number): number {
-  const start = new Date(day).setHours(0, 0, 0, 0);
-  const end = new Date(day).setHours(24, 0, 0, 0);
+  const [start, end] = localDay(day);
   let count = 0;
   for (const record of records) {
     if (record.customer.number !== dial || !isAttempt(record)) continue;

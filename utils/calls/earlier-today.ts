@@ -12,6 +12,7 @@
  */
 import { HandledError } from '../messaging/router';
 import { formatInternational } from '../phone';
+import { localDay } from '../time';
 import type { CallKind, CallRecord } from './types';
 
 export interface SameCall {
@@ -27,8 +28,7 @@ export function earlierToday(
   call: SameCall,
   now: number,
 ): CallRecord | null {
-  const start = new Date(now).setHours(0, 0, 0, 0);
-  const end = new Date(now).setHours(24, 0, 0, 0);
+  const [start, end] = localDay(now);
   let latest: CallRecord | null = null;
   for (const record of records) {
     // A cancelled call never rang; a call a team rule refused was never placed.
