@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, isolateLtr, resolveLanguage } from '../../utils/i18n';
+import { errors } from '../../utils/i18n/messages/errors';
 import { overlay } from '../../utils/i18n/messages/overlay';
 import { popup } from '../../utils/i18n/messages/popup';
 
@@ -67,6 +68,26 @@ describe('counted phrases follow the language plural rules', () => {
     [22, '22 numbers found.'],
   ])('English: %i → %s', (count, text) => {
     expect(en('popup.page.count', { count })).toBe(text);
+  });
+
+  it.each([
+    [1, 'مرة واحدة اليوم'],
+    [2, 'مرتين اليوم'],
+    [3, '٣ مرات اليوم'],
+    [12, '١٢ مرة اليوم'],
+    [100, '١٠٠ مرة اليوم'],
+  ])('Arabic: called %i times today (the daily cap) → %s', (count, words) => {
+    const ar = createTranslator('ar', [errors]);
+    expect(ar('error.callingRule.attempts', { number: 'N', count, max: count })).toContain(
+      `N ${words}`,
+    );
+  });
+
+  it('English: a cap of one says "once"', () => {
+    const en = createTranslator('en', [errors]);
+    expect(en('error.callingRule.attempts', { number: 'N', count: 1, max: 1 })).toContain(
+      'N was called once today',
+    );
   });
 
   it('a phrase with no counted forms is used as it is', () => {

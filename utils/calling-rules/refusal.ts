@@ -15,7 +15,7 @@ export function ruleMessage(dial: string, refusal: BlockedBy, now: number): stri
     case 'do-not-call':
       return `${number} asked not to be called: it is on the do-not-call list, so Dialbridge did not call.`;
     case 'attempts':
-      return `${number} was called ${refusal.count} times today, the most your team allows (${refusal.max}), so Dialbridge did not call.`;
+      return `${number} was called ${refusal.count === 1 ? 'once' : `${refusal.count} times`} today, the most your team allows (${refusal.max}), so Dialbridge did not call.`;
     case 'hours':
       return refusal.nextAllowedAt === null
         ? `Calls to ${number} are outside your team's calling hours, with no allowed time in the next month, so Dialbridge did not call.`

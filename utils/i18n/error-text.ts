@@ -41,7 +41,6 @@ export function errorText(
   return text;
 }
 
-/** The translation of `key`, or `fallback` when the dictionaries have none. */
 /** The sentence for a refusal by a team rule, from its details (ErrorInfo.blocked). */
 export function callingRuleText(
   t: Translate,
@@ -64,6 +63,7 @@ export function callingRuleText(
   }
 }
 
+/** The translation of `key`, or `fallback` when the dictionaries have none. */
 export function translated(t: Translate, key: string, fallback: string): string {
   const text = t(key);
   return text === key ? fallback : text;

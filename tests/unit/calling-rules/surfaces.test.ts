@@ -118,6 +118,7 @@ describe.each(Object.keys(surfaces))('%s', (surface) => {
       code: 'calling-rule',
       blocked: { rule: 'attempts', count: 1, max: 1 },
     });
+    expect(info.message).toContain('was called once today, the most your team allows (1)');
     expect(placing() + opened()).toBe(1);
   });
 });

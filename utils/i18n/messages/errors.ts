@@ -26,6 +26,8 @@ export const pageErrors: AreaMessages = {
     'error.serviceSaid': 'The service said: “{message}”',
     'error.callingRule.do-not-call':
       '{number} asked not to be called: it is on the do-not-call list, so Dialbridge did not call.',
+    'error.callingRule.attempts#one':
+      '{number} was called once today, the most your team allows ({max}), so Dialbridge did not call.',
     'error.callingRule.attempts':
       '{number} was called {count} times today, the most your team allows ({max}), so Dialbridge did not call.',
     'error.callingRule.hours':
@@ -63,8 +65,14 @@ export const pageErrors: AreaMessages = {
     'error.internal': 'حدث خطأ داخل دايل بريدج. حاول مرة أخرى.',
     'error.callingRule.do-not-call':
       'طلب {number} عدم الاتصال به: الرقم في قائمة عدم الاتصال، فلم يتصل دايل بريدج.',
-    'error.callingRule.attempts':
+    'error.callingRule.attempts#one':
+      'اتُّصل بـ {number} مرة واحدة اليوم، وهو أقصى ما يسمح به فريقك ({max})، فلم يتصل دايل بريدج.',
+    'error.callingRule.attempts#two':
+      'اتُّصل بـ {number} مرتين اليوم، وهو أقصى ما يسمح به فريقك ({max})، فلم يتصل دايل بريدج.',
+    'error.callingRule.attempts#few':
       'اتُّصل بـ {number} {count} مرات اليوم، وهو أقصى ما يسمح به فريقك ({max})، فلم يتصل دايل بريدج.',
+    'error.callingRule.attempts':
+      'اتُّصل بـ {number} {count} مرة اليوم، وهو أقصى ما يسمح به فريقك ({max})، فلم يتصل دايل بريدج.',
     'error.callingRule.hours':
       'المكالمات إلى {number} خارج ساعات الاتصال المسموحة لفريقك، فلم يتصل دايل بريدج. أقرب وقت مسموح: {time}.',
     'error.callingRule.hoursNone':
