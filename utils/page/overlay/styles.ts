@@ -55,6 +55,8 @@ button.close { background: transparent; padding: 2px 8px; font-size: 16px; line-
 .dot { width: 10px; height: 10px; border-radius: 50%; margin-top: 5px; background: #0f766e; flex: none; }
 .toast.progress .dot { animation: pulse 1s infinite alternate; }
 .toast.error .dot { background: #b42318; }
+/* Not called (a team rule, a repeat): amber, so a glance never reads it as a call placed. */
+.toast.info .dot { background: #b54708; }
 @keyframes pulse { from { opacity: 0.3; } to { opacity: 1; } }
 @media (prefers-reduced-motion: reduce) { .toast.progress .dot { animation: none; } }
 `;
