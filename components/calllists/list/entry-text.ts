@@ -8,9 +8,14 @@ export function entryNumber(entry: ListEntry): string {
   return isolateLtr(formatInternational(entry.dial));
 }
 
-/** "Call ended · Answered", "Calling · Your phone is ringing", "Not called yet". */
+/**
+ * "Call ended · Answered", "Calling · Your phone is ringing", "Not called yet", and for a number
+ * a team rule kept from being called, why: "Skipped · on the do-not-call list".
+ */
 export function entryStatus(t: Translate, entry: ListEntry): string {
   const status = t(`listStatus.${entry.status}`);
+  const rule = entry.status === 'skipped' ? entry.error?.blocked?.rule : undefined;
+  if (rule) return `${status} · ${t(`listSkippedBy.${rule}`)}`;
   const showState = entry.callState && (entry.status === 'calling' || entry.status === 'ended');
   return showState ? `${status} · ${t(`listCall.${entry.phase ?? entry.callState}`)}` : status;
 }

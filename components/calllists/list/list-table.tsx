@@ -65,7 +65,8 @@ export function ListTable(props: {
                     >
                       {t('listSkip')}
                     </Button>
-                  ) : entry.status === 'failed' || entry.status === 'skipped' ? (
+                  ) : (entry.status === 'failed' || entry.status === 'skipped') &&
+                    entry.error?.blocked?.rule !== 'do-not-call' ? (
                     <Button
                       variant="secondary"
                       busy={handle.busy}
