@@ -7,18 +7,16 @@
  * sandbox: nothing reaches it. The rules read the clock a test sets in the service worker.
  */
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, sandboxUrls, test } from './fixtures';
 import {
-  openControl,
-  overlayState,
-  pageNumbers,
-  personClick,
-  serviceWorker,
-  textPoint,
-} from './page-helpers';
+  controlFor,
+  nextThursdayAfterHours,
+  openCrm as openCrmAt,
+  setRulesClock,
+  setUpRules as setUp,
+} from './calling-rules.helpers';
+import { expect, test } from './fixtures';
+import { overlayState, personClick } from './page-helpers';
 import { writes } from './popup.helpers';
-import type { Sandbox } from '../sandbox/server';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
@@ -62,50 +60,7 @@ const TEXT = {
   },
 } as const;
 
-type Fixtures = {
-  context: BrowserContext;
-  sandbox: Sandbox;
-  openExtensionPage: (path: string) => Promise<Page>;
-  configure: (page: Page, settings: Record<string, unknown>, token?: string) => Promise<unknown>;
-};
-
-async function setUp(
-  fixtures: Fixtures,
-  language: 'en' | 'ar',
-  rules: Record<string, unknown> = {},
-) {
-  const options = await fixtures.openExtensionPage('options.html');
-  await fixtures.configure(
-    options,
-    {
-      ...sandboxUrls(fixtures.sandbox),
-      agentNumber: '0500000001',
-      agentName: 'Agent Amal',
-      bridgeFlowId: 'flow-bridge',
-      orderFlowId: 'flow-orders',
-      clickAction: 'bridge',
-      language,
-      ...rules,
-    },
-    fixtures.sandbox.token,
-  );
-  await options.reload();
-  return options;
-}
-
-async function openCrm(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${fixtures.url}/crm-en.html`);
-  await pageNumbers(context, page);
-  return page;
-}
-
-/** The control's actions for the number at `selector`, once its rules have come back. */
-async function controlFor(page: Page, selector: string) {
-  const point = await textPoint(page, selector);
-  await openControl(page, point);
-  return overlayState(page);
-}
+const openCrm = (context: Parameters<typeof openCrmAt>[0]) => openCrmAt(context, fixtures.url);
 
 for (const language of ['en', 'ar'] as const) {
   const text = TEXT[language];
@@ -196,15 +151,8 @@ test('outside the calling hours a click on a page is not called; "Book for" book
     callingHours: { days: { thu: '09:00-21:00', sun: '09:00-21:00' }, closedDates: '' },
   });
   // Next week's Thursday, 22:00 in Riyadh: after the window; it opens again on Sunday at 09:00.
-  const thursday = new Date();
-  thursday.setUTCDate(thursday.getUTCDate() + 7 + ((4 - thursday.getUTCDay() + 7) % 7));
-  thursday.setUTCHours(19, 0, 0, 0);
-  const worker = await serviceWorker(context);
-  await worker.evaluate((at) => {
-    (
-      globalThis as unknown as { dialbridgeTest: { setClock(at: number): void } }
-    ).dialbridgeTest.setClock(at);
-  }, thursday.getTime());
+  const thursday = nextThursdayAfterHours();
+  await setRulesClock(context, thursday.getTime());
 
   const page = await openCrm(context);
   const control = await controlFor(page, '#split-inline');
