@@ -56,3 +56,29 @@ it('at browser start, starts the scanner in the restored tabs\u2019 frames that 
   await fakeBrowser.runtime.onStartup.trigger();
   await vi.waitFor(() => expect(injected).toEqual([{ tabId: 31, frameIds: [0] }]));
 });
+
+it('does not wait for a slow policy service: the restored tabs get the scanner first, once', async () => {
+  let answerPolicy!: (policy: Record<string, unknown>) => void;
+  const api = fakeBrowser as unknown as Record<string, Record<string, Record<string, unknown>>>;
+  api.storage!.managed!.get = () => new Promise((resolve) => (answerPolicy = resolve));
+  const running = tabs.get(31)!;
+  const scripting = api.scripting as unknown as {
+    executeScript: (options: { target: { tabId: number }; files?: string[] }) => Promise<unknown>;
+  };
+  const execute = scripting.executeScript;
+  scripting.executeScript = async (options) => {
+    const answer = await execute(options);
+    if (options.files && options.target.tabId === 31) running[0] = true; // now it runs there
+    return answer;
+  };
+  setupSites((error) => {
+    throw error;
+  });
+  await fakeBrowser.runtime.onStartup.trigger();
+  await vi.waitFor(() => expect(injected).toEqual([{ tabId: 31, frameIds: [0] }]));
+  expect(answerPolicy).toBeDefined(); // asked, still unanswered
+  answerPolicy({});
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(injected).toEqual([{ tabId: 31, frameIds: [0] }]);
+  running[0] = false;
+});

@@ -35,34 +35,44 @@ export async function hasOrigins(origins: readonly string[]): Promise<boolean> {
  * agent's sites and the organisation's (managed `sites`). A managed site runs only where the
  * browser granted its access (a force-installed extension may hold it; otherwise the popup says
  * so, see managedSitesWithoutAccess); it is never stored as the agent's. Answers the sites that
- * run, both kinds.
+ * run, both kinds. `whileWaiting` gets the sites registered before a slow policy answers.
  */
-export function syncSiteScripts(): Promise<SiteAccess> {
+export async function syncSiteScripts(
+  whileWaiting?: (access: SiteAccess) => Promise<unknown>,
+): Promise<SiteAccess> {
+  // The first read of storage.managed after the browser starts waits for its policy service
+  // (2.7 s in Chromium 156 with no policy at all). Meanwhile the agent's sites and the
+  // organisation's as last read stay registered, rather than the organisation's being dropped
+  // until the answer comes; the answer then replaces them. The wait holds no lock: a sync
+  // started meanwhile (browser start fires two) must not queue behind it.
+  const policy = loadManagedSettings({ waitForPolicy: true }).then((managed) => managed.sites);
+  if ((await answeredAtOnce(policy)) === undefined) {
+    const lastSeen = (await lastManagedSites.getValue()).filter(isSitePattern);
+    const early = await serialised(async () => registerFor(await permittedOwn(), lastSeen));
+    await whileWaiting?.(early);
+  }
+  const managed = await policy;
   return serialised(async () => {
-    const stored = await loadSiteAccess();
-    const sites: string[] = [];
-    for (const site of stored.sites) if (await hasOrigins([site])) sites.push(site);
-    const allSites = stored.allSites && (await hasOrigins(ALL_SITES_PATTERNS));
-    if (sites.length !== stored.sites.length || allSites !== stored.allSites)
-      await saveSiteAccess({ sites, allSites });
-    // The first read of storage.managed after the browser starts waits for its policy service
-    // (2.7 s in Chromium 156 with no policy at all). Meanwhile the agent's sites and the
-    // organisation's as last read stay registered, rather than the organisation's being dropped
-    // until the answer comes; the answer then replaces them.
-    const policy = loadManagedSettings({ waitForPolicy: true }).then((managed) => managed.sites);
-    const known = await answeredAtOnce(policy);
-    if (known === undefined)
-      await registerFor(sites, allSites, (await lastManagedSites.getValue()).filter(isSitePattern));
-    const managed = await policy;
     await lastManagedSites.setValue(managed);
-    return registerFor(sites, allSites, managed);
+    return registerFor(await permittedOwn(), managed);
   });
+}
+
+/** The agent's stored sites the browser still permits, saved back when some were revoked. */
+async function permittedOwn(): Promise<SiteAccess> {
+  const stored = await loadSiteAccess();
+  const sites: string[] = [];
+  for (const site of stored.sites) if (await hasOrigins([site])) sites.push(site);
+  const allSites = stored.allSites && (await hasOrigins(ALL_SITES_PATTERNS));
+  if (sites.length !== stored.sites.length || allSites !== stored.allSites)
+    await saveSiteAccess({ sites, allSites });
+  return { sites, allSites };
 }
 
 /** The organisation's sites as last read, for the moments before the policy can be read again. */
 const lastManagedSites = storage.defineItem<string[]>('local:managedSitesSeen', { fallback: [] });
 
-async function registerFor(own: string[], allSites: boolean, managed: string[]) {
+async function registerFor({ sites: own, allSites }: SiteAccess, managed: string[]) {
   const sites = [...own];
   for (const site of managed)
     if (!sites.includes(site) && (await hasOrigins([site]))) sites.push(site);
