@@ -103,7 +103,10 @@ export async function extensionReady(context: BrowserContext): Promise<void> {
  * Chromium on `profile` with the built extension loaded. Launching again on the same profile
  * after closing is a browser restart (storage.local kept, storage.session gone).
  */
-export function launchWithExtension(profile: string): Promise<BrowserContext> {
+export function launchWithExtension(
+  profile: string,
+  extraArgs: readonly string[] = [],
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
     headless: true,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -116,6 +119,7 @@ export function launchWithExtension(profile: string): Promise<BrowserContext> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
