@@ -28,6 +28,7 @@ import type {
 import { rememberMapping, type ColumnMapping } from './columns';
 import { DEFAULT_RATE, etaSeconds, MAX_RATE, MIN_RATE } from './pacing';
 import { previewOrders } from './preview';
+import { loadRuleContext } from '../calling-rules/enforce';
 import { ensureOrderRun, rememberSent, setHeartbeat } from './run';
 import { recordRunStarted } from './run-record';
 import { runClock } from './run-clock';
@@ -64,11 +65,13 @@ export async function startOrderBatch(input: StartBatchInput): Promise<BatchView
     });
   }
   if (current) await rememberSent(current);
+  const { isDoNotCall } = await loadRuleContext();
   const preview = previewOrders(
     input.rows,
     input.mapping,
     settings.defaultCountry,
     await readConfirmed(),
+    isDoNotCall,
   );
   const outcomes: RowOutcome[] = preview.map((row) =>
     row.ok

@@ -14,6 +14,7 @@ import type { ColumnMapping } from './columns';
 export type RowRefusal =
   | 'missing-phone'
   | 'invalid-phone'
+  | 'do-not-call'
   | 'missing-order-number'
   | 'long-order-number'
   | 'duplicate-in-file'
@@ -51,6 +52,8 @@ export class OrderPreviewer {
     private readonly mapping: ColumnMapping,
     private readonly defaultCountry: string,
     private readonly sentBefore: SentBefore = new Map(),
+    /** The team's do-not-call list: a listed customer's row is refused here, before the run. */
+    private readonly isDoNotCall: (dial: string) => boolean = () => false,
   ) {}
 
   /** The next row's verdict; rows must come in file order (duplicates keep the first). */
@@ -64,6 +67,7 @@ export class OrderPreviewer {
     if (!phoneText) return { ok: false, refusal: 'missing-phone' };
     const phone = normalizePhone(phoneText, this.defaultCountry);
     if (!phone.ok) return { ok: false, refusal: 'invalid-phone' };
+    if (this.isDoNotCall(phone.dial)) return { ok: false, refusal: 'do-not-call' };
     const orderNumber = cell('orderNumber');
     if (!orderNumber) return { ok: false, refusal: 'missing-order-number' };
     if (orderNumber.length > MAX_ORDER_NUMBER) return { ok: false, refusal: 'long-order-number' };
@@ -98,8 +102,9 @@ export function previewOrders(
   mapping: ColumnMapping,
   defaultCountry: string,
   sentBefore?: SentBefore,
+  isDoNotCall?: (dial: string) => boolean,
 ): PreviewRow[] {
-  const previewer = new OrderPreviewer(mapping, defaultCountry, sentBefore);
+  const previewer = new OrderPreviewer(mapping, defaultCountry, sentBefore, isDoNotCall);
   return rows.map((row) => previewer.next(row));
 }
 

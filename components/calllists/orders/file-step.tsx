@@ -19,6 +19,7 @@ import { BatchOptionFields, optionProblems, type OptionValues } from './batch-op
 import { ColumnMappingFields } from './column-mapping';
 import { PreviewTable } from './preview-table';
 import { UnknownBefore } from './unknown-before';
+import { useDoNotCall } from './use-do-not-call';
 import { usePreview } from './use-preview';
 
 export function FileStep(props: {
@@ -44,11 +45,13 @@ export function FileStep(props: {
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<ErrorInfo | null>(null);
   const sentBefore = useMemo(() => new Map(context.sentBefore), [context.sentBefore]);
+  const isDoNotCall = useDoNotCall(file);
   const preview = usePreview(
     file?.table.rows ?? null,
     mapping,
     settings.defaultCountry,
     sentBefore,
+    isDoNotCall,
   );
   const problems = optionProblems(options, t);
   const ready = preview.rows.filter((row) => row.ok).length;

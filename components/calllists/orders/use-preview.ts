@@ -19,6 +19,7 @@ export function usePreview(
   mapping: ColumnMapping,
   defaultCountry: string,
   sentBefore: SentBefore,
+  isDoNotCall: (dial: string) => boolean,
 ): PreviewState {
   const [state, setState] = useState<PreviewState>({ rows: [], done: false });
   useEffect(() => {
@@ -27,7 +28,7 @@ export function usePreview(
       return;
     }
     let cancelled = false;
-    const previewer = new OrderPreviewer(mapping, defaultCountry, sentBefore);
+    const previewer = new OrderPreviewer(mapping, defaultCountry, sentBefore, isDoNotCall);
     const result: PreviewRow[] = [];
     const step = (from: number) => {
       if (cancelled) return;
@@ -42,6 +43,6 @@ export function usePreview(
     return () => {
       cancelled = true;
     };
-  }, [rows, mapping, defaultCountry, sentBefore]);
+  }, [rows, mapping, defaultCountry, sentBefore, isDoNotCall]);
   return state;
 }

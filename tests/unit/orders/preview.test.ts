@@ -99,3 +99,20 @@ describe('readNumber', () => {
     expect(readNumber(text, whole, 100_000)).toBe(expected);
   });
 });
+
+describe('a customer on the do-not-call list', () => {
+  it('is refused in the preview, whatever form the file writes the number in', () => {
+    const listed = new Set(['966551234567']);
+    const rows = [
+      ['+966 55 123 4567', 'D-1', '', '', ''],
+      ['٠٥٥١٢٣٤٥٦٧', 'D-2', '', '', ''],
+      ['0551234568', 'D-3', '', '', ''],
+    ];
+    const preview = previewOrders(rows, MAPPING, 'SA', new Map(), (dial) => listed.has(dial));
+    expect(preview.map((row) => (row.ok ? 'ok' : row.refusal))).toEqual([
+      'do-not-call',
+      'do-not-call',
+      'ok',
+    ]);
+  });
+});
