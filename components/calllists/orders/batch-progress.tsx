@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import { Button } from '../../button';
 import { StatusMessage } from '../../status-message';
 import type { Language, Translate } from '../../../utils/i18n';
+import { whenText } from '../../../utils/calling-rules/when';
 import { errorText } from '../../../utils/i18n/error-text';
 import type { ErrorInfo } from '../../../utils/messaging/errors';
 import { sendMessage } from '../../../utils/messaging/send';
@@ -49,8 +50,12 @@ export function BatchProgress(props: {
     if (reply.data) downloadCsv(resultsCsv(reply.data, t), resultsFileName(reply.data.fileName));
   }
 
-  const time = (at: number) =>
-    new Date(at).toLocaleTimeString(props.language === 'ar' ? 'ar-SA' : 'en-GB');
+  // A wait for the calling hours may last days: it names the day, as every rule refusal does.
+  const time = (at: number, reason: string) =>
+    reason === 'outside-hours'
+      ? whenText(at, Date.now(), props.language)
+      : new Date(at).toLocaleTimeString(props.language === 'ar' ? 'ar-SA' : 'en-GB');
+  const waitingForHours = batch.wait?.reason === 'outside-hours';
   const entries: Array<[string, number]> = [
     ['sent', counts.sent],
     ['queued', counts.queued],
@@ -68,7 +73,9 @@ export function BatchProgress(props: {
         </p>
         {batch.wait && batch.status === 'running' ? (
           <p id="orders-wait">
-            {t(`ordersWait.${batch.wait.reason}`, { time: time(batch.wait.until) })}
+            {t(`ordersWait.${batch.wait.reason}`, {
+              time: time(batch.wait.until, batch.wait.reason),
+            })}
           </p>
         ) : null}
       </StatusMessage>
@@ -90,7 +97,7 @@ export function BatchProgress(props: {
       {batch.status === 'running' ? (
         <p>
           {t('ordersPace', { rate: round(batch.rate), set: round(batch.ratePerSecond) })}
-          {batch.etaSeconds !== null
+          {batch.etaSeconds !== null && !waitingForHours
             ? ` · ${t('ordersEta', { time: duration(batch.etaSeconds, t) })}`
             : ''}
         </p>
