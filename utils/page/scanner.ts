@@ -33,6 +33,8 @@ export class Scanner extends ScanLoop {
   private records: Array<{ root: ScanRoot; record: MutationRecord }> = [];
   /** A long top document: only its window is scanned and marked. */
   private window: WindowScan | null = null;
+  /** DOMContentLoaded has fired: no early walk starts after it. */
+  private parsed = false;
 
   constructor(
     country: string,
@@ -69,7 +71,13 @@ export class Scanner extends ScanLoop {
     if (doc.readyState !== 'loading') return scanParsedDocument();
     this.parsing = true;
     this.scanWhileParsing(doc, 0);
-    doc.addEventListener('DOMContentLoaded', scanParsedDocument, { once: true });
+    // No early walk starts once the document is parsed: a short page is parsed before its first
+    // paint, and an early walk waiting for that paint would walk it all a second time.
+    const parsed = () => {
+      this.parsed = true;
+      scanParsedDocument();
+    };
+    doc.addEventListener('DOMContentLoaded', parsed, { once: true });
   }
 
   /**
@@ -80,7 +88,7 @@ export class Scanner extends ScanLoop {
    */
   private scanWhileParsing(doc: Document, elementsBefore: number): void {
     afterNextPaint(() => {
-      if (!this.parsing || this.disposed || this.earlyCovered) return;
+      if (!this.parsing || this.parsed || this.disposed || this.earlyCovered) return;
       const elements = elementCount(doc);
       if (elements > elementsBefore) {
         // Incremental: an XPath snapshot of all the parser has written could use up the slice
