@@ -87,7 +87,7 @@ async function main(): Promise<void> {
         ROUNDS,
         (round, index) =>
           console.log(
-            `  round ${index + 1}/${ROUNDS} (${rows} rows): load +${(round.extension.loadMs - round.bare.loadMs).toFixed(0)} ms, list ${round.extension.listMs.toFixed(0)} ms (${round.extension.listed}), scroll +${(round.extension.scrollMs - round.bare.scrollMs).toFixed(0)} ms, re-render +${(round.extension.rerenderMs - round.bare.rerenderMs).toFixed(0)} ms, floor ${round.floorMs.toFixed(1)} ms`,
+            `  round ${index + 1}/${ROUNDS} (${rows} rows): load +${(round.extension.loadMs - round.bare.loadMs).toFixed(0)} ms, load + list at once +${(round.loadThenList.extension.ms - round.loadThenList.bare.ms).toFixed(0)} ms, list after scrolling ${round.extension.listMs.toFixed(0)} ms (${round.extension.listed}), scroll +${(round.extension.scrollMs - round.bare.scrollMs).toFixed(0)} ms, re-render +${(round.extension.rerenderMs - round.bare.rerenderMs).toFixed(0)} ms, floor ${round.floorMs.toFixed(1)} ms`,
           ),
       );
       outside.push(outsideMarkdown(`${title} (${load()})`, rounds));

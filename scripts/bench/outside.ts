@@ -8,6 +8,7 @@
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { TASK_NAMES, type TraceEvent } from './trace';
+import { splitDuring, type TraceSplit } from './trace-split';
 
 const SCENARIO_MS = 5_000;
 /** Main-thread time still growing by less than this over QUIET_MS: the page has settled. */
@@ -33,9 +34,16 @@ export interface PageCost {
   rerenderLongTasks: number;
 }
 
+/** A fresh page loaded, the popup's list asked at once (none without the extension), settled. */
+export interface LoadThenList {
+  ms: number;
+  split: TraceSplit;
+}
+
 export interface OutsideRound {
   extension: PageCost;
   bare: PageCost;
+  loadThenList: { extension: LoadThenList; bare: LoadThenList };
   floorMs: number;
 }
 
@@ -207,6 +215,28 @@ async function measurePage(browser: OutsideBrowser, url: string, seed: number): 
   }
 }
 
+/**
+ * As an agent uses it: the page loads and the popup asks for its numbers at once, before the
+ * scanner has walked what lies outside its window (a list asked after the scrolling above finds
+ * much of the page walked already, and reads cheaper). Traced, for where the time went.
+ */
+async function measureLoadThenList(browser: OutsideBrowser, url: string): Promise<LoadThenList> {
+  const page = await browser.context.newPage();
+  try {
+    const session = await browser.context.newCDPSession(page);
+    await session.send('Performance.enable');
+    let ms = 0;
+    const split = await splitDuring(session, async () => {
+      await page.goto(url, { waitUntil: 'load' });
+      if (browser.list) await browser.list(page.url());
+      ms = await settle(session);
+    });
+    return { ms, split };
+  } finally {
+    await page.close();
+  }
+}
+
 /** The bare TreeWalker pass over the loaded page, as a page script (no extension in this browser). */
 async function measureFloor(browser: OutsideBrowser, url: string): Promise<number> {
   const page = await browser.context.newPage();
@@ -238,19 +268,30 @@ export async function measureOutside(
     const pageUrl = (name: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${round}`;
     let extension: PageCost;
     let bare: PageCost;
+    let loadThenList: OutsideRound['loadThenList'];
     if (round % 2 === 0) {
       extension = await measurePage(withExtension, pageUrl('with'), seed);
       bare = await measurePage(without, pageUrl('without'), seed);
+      const withList = await measureLoadThenList(withExtension, pageUrl('with-list'));
+      loadThenList = {
+        extension: withList,
+        bare: await measureLoadThenList(without, pageUrl('without-list')),
+      };
     } else {
       bare = await measurePage(without, pageUrl('without'), seed);
       extension = await measurePage(withExtension, pageUrl('with'), seed);
+      const bareLoad = await measureLoadThenList(without, pageUrl('without-list'));
+      loadThenList = {
+        extension: await measureLoadThenList(withExtension, pageUrl('with-list')),
+        bare: bareLoad,
+      };
     }
     // On a machine under heavy load the renderer of this short page has been seen to go away
     // (page closed) in the last round: one more page is tried before the run gives up.
     const floorMs = await measureFloor(without, pageUrl('floor')).catch(() =>
       measureFloor(without, pageUrl('floor-again')),
     );
-    const result = { extension, bare, floorMs };
+    const result = { extension, bare, loadThenList, floorMs };
     results.push(result);
     onRound(result, round);
   }
