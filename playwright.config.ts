@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
+/** Specs that must not share the machine with another browser (see `workers` below). */
+const ALONE = /(policy|page-callable)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Each test launches its own Chromium with its own profile, sandbox and fixture server, so two
-  // run side by side on two cores. The policy tests write Chromium's machine-wide policy folder,
-  // which every Chromium on the machine reads: they run on their own, after the rest.
+  // run side by side on two cores. Two kinds run on their own, after the rest: the policy tests
+  // write Chromium's machine-wide policy folder, which every Chromium on the machine reads; and
+  // the test that counts the page's frames before its numbers are callable needs a core to itself.
   workers: 2,
   fullyParallel: false,
   timeout: 60_000,
@@ -13,10 +17,10 @@ export default defineConfig({
   reporter: [['list']],
   use: { trace: 'retain-on-failure' },
   projects: [
-    { name: 'extension', testIgnore: /policy\.spec\.ts$/ },
+    { name: 'extension', testIgnore: ALONE },
     {
-      name: 'policy',
-      testMatch: /policy\.spec\.ts$/,
+      name: 'alone',
+      testMatch: ALONE,
       dependencies: ['extension'],
       workers: 1,
     },

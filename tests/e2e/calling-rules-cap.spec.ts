@@ -6,10 +6,9 @@
  * with the count; what reached the sandbox is counted.
  */
 import { mkdirSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
 import { controlFor, openCrm, setRulesClock, setUpRules } from './calling-rules.helpers';
 import { expect, test } from './fixtures';
-import { overlayState, personClick, serviceWorker } from './page-helpers';
+import { overlayState, personClick, serviceWorker, tabIdOf } from './page-helpers';
 import { writes } from './popup.helpers';
 import type { Sandbox } from '../sandbox/server';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
@@ -39,22 +38,11 @@ const TEXT = {
   },
 } as const;
 
-declare const chrome: { tabs: { query(query: object): Promise<{ id?: number; url?: string }[]> } };
 type Hooks = {
   callSelectedText(text: string, tabId?: number): Promise<{ outcome: string; error?: unknown }>;
   callSelectionInTab(tabId: number): Promise<void>;
 };
 declare const dialbridgeTest: Hooks;
-
-async function tabIdOf(context: BrowserContext, page: Page): Promise<number> {
-  const worker = await serviceWorker(context);
-  const id = await worker.evaluate(
-    async (url) => (await chrome.tabs.query({})).find((tab) => tab.url === url)?.id,
-    page.url(),
-  );
-  if (id === undefined) throw new Error('tab not found');
-  return id;
-}
 
 /** Browser-phone tabs the sandbox was asked for, by number. */
 const phoned = (sandbox: Sandbox) =>

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { bridgedCustomers, CALL_END_TIMEOUT_MS, openCallLists } from './call-list.helpers';
-import { nextThursdayAfterHours, setRulesClock } from './calling-rules.helpers';
+import { markDoNotCall, nextThursdayAfterHours, setRulesClock } from './calling-rules.helpers';
 import { expect, test } from './popup.helpers';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
@@ -62,18 +62,7 @@ for (const language of ['en', 'ar'] as const) {
     await configure(page, {
       callingHours: { days: { thu: '09:00-21:00', sun: '09:00-21:00' }, closedDates: '' },
     });
-    const marked = await page.evaluate(() =>
-      (
-        globalThis as unknown as {
-          chrome: { runtime: { sendMessage(message: unknown): Promise<{ ok: boolean }> } };
-        }
-      ).chrome.runtime.sendMessage({
-        channel: 'dialbridge',
-        type: 'markDoNotCall',
-        data: { dial: '0551230002' },
-      }),
-    );
-    expect(marked.ok).toBe(true);
+    await markDoNotCall(page, '0551230002');
     // Thursday 20:00 in Riyadh: inside the 09:00–21:00 window.
     const closing = nextThursdayAfterHours();
     await setRulesClock(context, closing.getTime() - 2 * 3_600_000);

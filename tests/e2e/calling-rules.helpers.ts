@@ -72,3 +72,21 @@ export function nextThursdayAfterHours(): Date {
   thursday.setUTCHours(19, 0, 0, 0);
   return thursday;
 }
+
+/** Marks `dial` "asked not to be called" through the background, as the page control does. */
+export async function markDoNotCall(page: Page, dial: string): Promise<void> {
+  const reply = await page.evaluate(
+    (dial) =>
+      (
+        globalThis as unknown as {
+          chrome: { runtime: { sendMessage(message: unknown): Promise<{ ok: boolean }> } };
+        }
+      ).chrome.runtime.sendMessage({
+        channel: 'dialbridge',
+        type: 'markDoNotCall',
+        data: { dial },
+      }),
+    dial,
+  );
+  if (!reply.ok) throw new Error(`markDoNotCall was refused: ${JSON.stringify(reply)}`);
+}

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, sandboxUrls, test } from './fixtures';
-import { pageNumbers, serviceWorker } from './page-helpers';
+import { pageNumbers, serviceWorker, tabIdOf } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
 declare const chrome: {
@@ -35,16 +35,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await fixtures.close();
 });
-
-async function tabIdOf(context: BrowserContext, page: Page): Promise<number> {
-  const worker = await serviceWorker(context);
-  const id = await worker.evaluate(
-    async (url) => (await chrome.tabs.query({})).find((tab) => tab.url === url)?.id,
-    page.url(),
-  );
-  if (id === undefined) throw new Error('tab not found');
-  return id;
-}
 
 /** What the menu's click handler does with `text` selected in the tab showing `page`. */
 async function callSelected(context: BrowserContext, text: string, page: Page) {

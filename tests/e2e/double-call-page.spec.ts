@@ -14,10 +14,10 @@ import {
   serviceWorker,
   textPoint,
   openControl,
+  tabIdOf,
 } from './page-helpers';
 import { startFixtureServer, type FixtureServer } from './serve-fixtures';
 
-declare const chrome: { tabs: { query(query: object): Promise<{ id?: number; url?: string }[]> } };
 declare const dialbridgeTest: {
   callSelectedText(
     text: string,
@@ -143,16 +143,6 @@ test('the same number clicked in a second tab is refused there', async ({ contex
     .toMatch(/queued|Calling|connected|did not answer|failed/);
   expect(bridgePosts(sandbox)).toBe(1);
 });
-
-async function tabIdOf(context: BrowserContext, page: Page): Promise<number> {
-  const worker = await serviceWorker(context);
-  const id = await worker.evaluate(
-    async (url) => (await chrome.tabs.query({})).find((tab) => tab.url === url)?.id,
-    page.url(),
-  );
-  if (id === undefined) throw new Error('tab not found');
-  return id;
-}
 
 test('the context menu used twice at once, and once more, calls once', async ({
   context,

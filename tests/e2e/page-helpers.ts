@@ -31,6 +31,24 @@ export async function serviceWorker(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 }
 
+/** The browser's id for the tab showing `page` (from the service worker). */
+export async function tabIdOf(context: BrowserContext, page: Page): Promise<number> {
+  const worker = await serviceWorker(context);
+  const id = await worker.evaluate(
+    async (url) =>
+      (
+        await (
+          globalThis as unknown as {
+            chrome: { tabs: { query(query: object): Promise<{ id?: number; url?: string }[]> } };
+          }
+        ).chrome.tabs.query({})
+      ).find((tab) => tab.url === url)?.id,
+    page.url(),
+  );
+  if (id === undefined) throw new Error('tab not found');
+  return id;
+}
+
 export interface RegisteredScanner {
   id: string;
   matches?: string[];
