@@ -270,6 +270,20 @@ async function measureFloor(browser: OutsideBrowser, url: string): Promise<numbe
   }
 }
 
+/** Both browsers measured in `round`; which goes first alternates with the round. */
+async function inTurn<T>(
+  round: number,
+  browsers: { withExtension: OutsideBrowser; without: OutsideBrowser },
+  measure: (browser: OutsideBrowser, name: 'with' | 'without') => Promise<T>,
+): Promise<{ extension: T; bare: T }> {
+  if (round % 2 === 0) {
+    const extension = await measure(browsers.withExtension, 'with');
+    return { extension, bare: await measure(browsers.without, 'without') };
+  }
+  const bare = await measure(browsers.without, 'without');
+  return { extension: await measure(browsers.withExtension, 'with'), bare };
+}
+
 /** Paired rounds; the browser that goes first alternates, so a busy moment weighs on both. */
 export async function measureOutside(
   withExtension: OutsideBrowser,
@@ -282,26 +296,13 @@ export async function measureOutside(
   for (let round = 0; round < rounds; round++) {
     const seed = 500 + round;
     const pageUrl = (name: string) => `${url}${url.includes('?') ? '&' : '?'}${name}=${round}`;
-    let extension: PageCost;
-    let bare: PageCost;
-    let loadThenList: OutsideRound['loadThenList'];
-    if (round % 2 === 0) {
-      extension = await measurePage(withExtension, pageUrl('with'), seed);
-      bare = await measurePage(without, pageUrl('without'), seed);
-      const withList = await measureLoadThenList(withExtension, pageUrl('with-list'));
-      loadThenList = {
-        extension: withList,
-        bare: await measureLoadThenList(without, pageUrl('without-list')),
-      };
-    } else {
-      bare = await measurePage(without, pageUrl('without'), seed);
-      extension = await measurePage(withExtension, pageUrl('with'), seed);
-      const bareLoad = await measureLoadThenList(without, pageUrl('without-list'));
-      loadThenList = {
-        extension: await measureLoadThenList(withExtension, pageUrl('with-list')),
-        bare: bareLoad,
-      };
-    }
+    const browsers = { withExtension, without };
+    const { extension, bare } = await inTurn(round, browsers, (browser, name) =>
+      measurePage(browser, pageUrl(name), seed),
+    );
+    const loadThenList = await inTurn(round, browsers, (browser, name) =>
+      measureLoadThenList(browser, pageUrl(`${name}-list`)),
+    );
     // On a machine under heavy load the renderer of this short page has been seen to go away
     // (page closed) in the last round: one more page is tried before the run gives up.
     const floorMs = await measureFloor(without, pageUrl('floor')).catch(() =>

@@ -4,7 +4,7 @@
  * with the settings' default country and this browser's record of orders sent before.
  */
 import { HandledError } from '../messaging/router';
-import { loadSettings } from '../settings';
+import type { Settings } from '../settings';
 import {
   MAX_BATCH_ROWS,
   orderColumnsItem,
@@ -46,7 +46,8 @@ export async function startOrderBatch(input: StartBatchInput): Promise<BatchView
   if (current && (current.status === 'running' || current.status === 'paused')) {
     throw invalid('A batch of orders is still under way. Finish or cancel it first.', {});
   }
-  const settings = await loadSettings();
+  // One read of the settings in force (the policy waited for) and of the do-not-call list.
+  const { settings, isDoNotCall } = await loadRuleContext();
   const options = batchOptions(input.options, settings);
   if (input.rows.length > MAX_BATCH_ROWS) {
     throw invalid(`A file may hold at most ${MAX_BATCH_ROWS} orders.`, {});
@@ -65,7 +66,6 @@ export async function startOrderBatch(input: StartBatchInput): Promise<BatchView
     });
   }
   if (current) await rememberSent(current);
-  const { isDoNotCall } = await loadRuleContext();
   const preview = previewOrders(
     input.rows,
     input.mapping,
@@ -122,10 +122,7 @@ export async function startOrderBatch(input: StartBatchInput): Promise<BatchView
   return batchView(meta);
 }
 
-function batchOptions(
-  given: StartBatchInput['options'],
-  settings: Awaited<ReturnType<typeof loadSettings>>,
-): BatchOptions {
+function batchOptions(given: StartBatchInput['options'], settings: Settings): BatchOptions {
   const fields: Record<string, string> = {};
   const callFlowId = given.callFlowId.trim() || settings.orderFlowId;
   if (!callFlowId) fields.callFlowId = 'Call flow ID: this field is required.';

@@ -157,8 +157,8 @@ async function runLoop(): Promise<void> {
     }
     const chunk = Math.floor(index / CHUNK);
     const outcomes = await chunkOf(meta.id, chunk);
-    // The team's rules, read afresh for every row: a number added to the do-not-call list
-    // mid-run is not sent; the end of the calling hours makes the run wait for the next window.
+    // The team's rules, at most RULES_FRESH_MS old for every row: a number added to the
+    // do-not-call list mid-run is not sent; the end of the calling hours makes the run wait.
     const rule = await ruleFor({ dial: found.dial, ringsAt: runClock.now() }, await rules());
     if (rule) {
       const refused = await applyRule(meta, chunk, index, outcomes, found, rule);
