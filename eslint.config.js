@@ -1,6 +1,61 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers, lowest first (docs/design.md draws them). Code may import from its own layer and
+ * from any layer below, never from one above; import-x/no-cycle keeps a layer's folders from
+ * importing each other both ways.
+ */
+const LAYERS = [
+  // Pure parts: no browser APIs, no service, no feature.
+  [
+    'utils/phone',
+    'utils/time.ts',
+    'utils/url-rules.ts',
+    'utils/files',
+    'utils/i18n',
+    'utils/log.ts',
+    'utils/errors.ts',
+    'utils/limits.ts',
+  ],
+  // The Voice Call Service client.
+  ['utils/service'],
+  // The features' logic.
+  [
+    'utils/settings',
+    'utils/sites',
+    'utils/calling-rules',
+    'utils/calls',
+    'utils/call-lists',
+    'utils/orders',
+  ],
+  // The typed messages between the extension's contexts, over every feature.
+  ['utils/messaging'],
+  // Wiring and screens: the background worker, the page script, shared controls, feature screens.
+  ['utils/background', 'utils/page', 'components/ui'],
+  [
+    'components/calls',
+    'components/call-lists',
+    'components/orders',
+    'components/settings',
+    'components/calling-rules',
+    'components/sites',
+    'components/page',
+  ],
+  ['components/apps'],
+  ['entrypoints'],
+];
+const layerZones = LAYERS.slice(0, -1).flatMap((layer, index) =>
+  layer.map((target) => ({
+    target: `./${target}`,
+    from: LAYERS.slice(index + 1)
+      .flat()
+      .map((above) => `./${above}`),
+    message: 'Layers only point down (docs/design.md): move the shared part below, or pass it in.',
+  })),
+);
 
 export default tseslint.config(
   {
@@ -78,6 +133,32 @@ export default tseslint.config(
           patterns: ['**/service', '**/service/*', '**/calls', '**/calls/*', '**/settings', 'zod'],
         },
       ],
+    },
+  },
+  {
+    files: ['entrypoints/**', 'components/**', 'utils/**', 'scripts/**', 'modules/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+      // Parse TypeScript modules too when following imports, or no-cycle sees no graph.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layerZones,
+            { target: './scripts', from: './tests', message: 'Scripts never import tests.' },
+            { target: './utils', from: ['./scripts', './tests'] },
+            { target: './components', from: ['./scripts', './tests'] },
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
     },
   },
   {

@@ -56,7 +56,7 @@ export default defineConfig({
     // storage.local.setAccessLevel (utils/background/storage-access.ts) keeps content scripts away
     // from the token; Chrome has it for storage.local only from 140.
     ...(browser !== 'firefox' && { minimum_chrome_version: '140' }),
-    // Settings an organisation pushes by policy (utils/settings-managed.ts). Chrome and Edge need
+    // Settings an organisation pushes by policy (utils/settings/managed.ts). Chrome and Edge need
     // the schema to hand them over; Firefox reads 3rdparty policies without one.
     ...(browser !== 'firefox' && { storage: { managed_schema: 'schema.json' } }),
     ...(browser === 'firefox' && {

@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Papa from 'papaparse';
 import type { Page, Worker } from '@playwright/test';
-import { startSandbox } from '../tests/sandbox/server';
+import { startSandboxProcess } from './sandbox-process';
 import { buildExtension, launch, removeBuild } from './bench/browser';
 
 const { values } = parseArgs({
@@ -34,7 +34,11 @@ declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknow
 async function main(): Promise<void> {
   const given = process.env.DIALBRIDGE_EXTENSION_DIR;
   const extensionDir = given ? resolve(given) : buildExtension();
-  const sandbox = await startSandbox({ rateLimit: { limit: 1_000_000, windowMs: 60_000 } });
+  const sandbox = await startSandboxProcess({ port: 0, echo: false });
+  await sandbox.control('rate-limit', {
+    method: 'POST',
+    body: { limit: 1_000_000, windowMs: 60_000 },
+  });
   const browser = await launch(extensionDir);
   const memory = new MemorySampler(extensionDir, browser.worker);
   try {
@@ -71,10 +75,11 @@ async function main(): Promise<void> {
     await page
       .locator('.orders-batch[data-status="done"]')
       .waitFor({ timeout: (ROWS / Math.min(RATE, 5)) * 1000 + 120_000 });
-    const orders = sandbox.requests.filter((r) => r.path === '/api/v1/order/confirmation');
+    const requests = await sandbox.control<{ path: string; at: number }[]>('requests');
+    const orders = requests.filter((r) => r.path === '/api/v1/order/confirmation');
     const span = (orders.at(-1)!.at - orders[0]!.at) / 1000;
     const achieved = (orders.length - 1) / span;
-    const distinct = new Set(sandbox.orderNumbers()).size;
+    const distinct = new Set(await sandbox.control<string[]>('order-numbers')).size;
     const peak = memory.stop();
 
     const lines = [

@@ -10,8 +10,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { startFixtureServer } from '../tests/e2e/serve-fixtures';
-import { startSandbox, type Sandbox } from '../tests/sandbox/server';
+import { startFixtureServer } from './serve-fixtures';
+import { startSandboxProcess, type SandboxProcess } from './sandbox-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const extensionDir = path.join(root, '.output', 'chrome-mv3-test');
@@ -101,7 +101,10 @@ Demo CRM pages:               ${crmUrl}
 }
 
 /** Configures the extension through its own saveSettings message, as the options page does. */
-async function configureForSandbox(context: BrowserContext, sandbox: Sandbox): Promise<void> {
+async function configureForSandbox(
+  context: BrowserContext,
+  sandbox: SandboxProcess,
+): Promise<void> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
   const options = await context.newPage();
@@ -155,13 +158,13 @@ async function configureForSandbox(context: BrowserContext, sandbox: Sandbox): P
   await options.close();
 }
 
-async function startSandboxOnPreferredPort(): Promise<Sandbox> {
+async function startSandboxOnPreferredPort(): Promise<SandboxProcess> {
   const port = Number(process.env.SANDBOX_PORT ?? 8787);
   try {
-    return await startSandbox({ port, quiet: false });
+    return await startSandboxProcess({ port, echo: true });
   } catch {
     console.log(`Port ${port} is busy; the sandbox takes a free one.`);
-    return startSandbox({ port: 0, quiet: false });
+    return startSandboxProcess({ port: 0, echo: true });
   }
 }
 
@@ -170,7 +173,7 @@ function hasDisplay(): boolean {
   return Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 }
 
-function printManualSteps(sandbox: Sandbox, crmUrl: string, why: string): void {
+function printManualSteps(sandbox: SandboxProcess, crmUrl: string, why: string): void {
   console.log(`
 ${why}
 The sandbox and the demo CRM page keep running. To try the extension by hand:

@@ -1,6 +1,6 @@
 import { render } from 'preact';
-import '../../components/theme.css';
-import '../../components/calllists/calllists.css';
-import { CallListsApp } from '../../components/calllists/calllists-app';
+import '../../components/ui/theme.css';
+import '../../components/apps/calllists.css';
+import { CallListsApp } from '../../components/apps/calllists-app';
 
 render(<CallListsApp />, document.getElementById('app')!);

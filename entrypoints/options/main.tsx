@@ -1,6 +1,6 @@
 import { render } from 'preact';
-import '../../components/theme.css';
-import '../../components/options/options.css';
-import { OptionsApp } from '../../components/options/options-app';
+import '../../components/ui/theme.css';
+import '../../components/apps/options.css';
+import { OptionsApp } from '../../components/apps/options-app';
 
 render(<OptionsApp />, document.getElementById('app')!);

@@ -1,8 +1,8 @@
 import { render } from 'preact';
-import '../../components/theme.css';
-import '../../components/popup/popup.css';
-import '../../components/popup/page-panel.css';
-import '../../components/popup/bridge-more.css';
-import { PopupApp } from '../../components/popup/popup-app';
+import '../../components/ui/theme.css';
+import '../../components/apps/popup.css';
+import '../../components/page/page-panel.css';
+import '../../components/calls/bridge-more.css';
+import { PopupApp } from '../../components/apps/popup-app';
 
 render(<PopupApp />, document.getElementById('app')!);

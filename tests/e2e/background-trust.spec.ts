@@ -4,10 +4,10 @@
  * refused by the background. Runs code in the content script's isolated world through CDP.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, sandboxUrls, test } from './fixtures';
-import { OptionsPage } from './options-page';
-import { pageNumbers } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, sandboxUrls, test } from './helpers/browser';
+import { OptionsPage } from './helpers/options';
+import { pageNumbers } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

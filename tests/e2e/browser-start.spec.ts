@@ -11,9 +11,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { extensionReady, launchWithExtension } from './fixtures';
-import { expectedDials, pageNumbers } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { extensionReady, launchWithExtension } from './helpers/browser';
+import { expectedDials, pageNumbers } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 base.beforeAll(async () => {

@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { bridgedCustomers, CALL_END_TIMEOUT_MS, openCallLists } from './call-list.helpers';
-import { expect, test } from './popup.helpers';
+import { bridgedCustomers, CALL_END_TIMEOUT_MS, openCallLists } from './helpers/call-lists';
+import { expect, test } from './helpers/popup';
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();

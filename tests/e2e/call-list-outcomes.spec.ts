@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { bridgedCustomers, openCallLists, waitForEnd } from './call-list.helpers';
-import { expect, test, writes } from './popup.helpers';
+import { bridgedCustomers, openCallLists, waitForEnd } from './helpers/call-lists';
+import { expect, test, writes } from './helpers/popup';
 
 /** The row of the list's table that shows `number`. */
 const row = (page: Page, number: string) =>

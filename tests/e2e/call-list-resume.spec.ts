@@ -6,10 +6,10 @@
  * DevTools session on it, and Chrome does not stop a worker under DevTools. The start-up path of
  * a fresh worker is covered in tests/unit/call-list/run.test.ts.)
  */
-import { bridgedCustomers, currentCall, openCallLists } from './call-list.helpers';
-import { pageNumbers, serviceWorker } from './page-helpers';
-import { expect, test } from './popup.helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { bridgedCustomers, currentCall, openCallLists } from './helpers/call-lists';
+import { pageNumbers, serviceWorker } from './helpers/page';
+import { expect, test } from './helpers/popup';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 declare const chrome: { tabs: { query(query: object): Promise<{ id?: number; url?: string }[]> } };
 declare const dialbridgeTest: { handOverTabNumbers(tabId: number): Promise<void> };

@@ -4,10 +4,10 @@
  * file. What counts is what the sandbox received: one create per customer, in order, each number
  * with its country code and the customer's name.
  */
-import { bridgedCustomers, currentCall, openCallLists, waitForEnd } from './call-list.helpers';
-import { pageNumbers } from './page-helpers';
-import { expect, openPopup, test } from './popup.helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { bridgedCustomers, currentCall, openCallLists, waitForEnd } from './helpers/call-lists';
+import { pageNumbers } from './helpers/page';
+import { expect, openPopup, test } from './helpers/popup';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

@@ -6,12 +6,12 @@
  * with the count; what reached the sandbox is counted.
  */
 import { mkdirSync } from 'node:fs';
-import { controlFor, openCrm, setRulesClock, setUpRules } from './calling-rules.helpers';
-import { expect, test } from './fixtures';
-import { overlayState, personClick, serviceWorker, tabIdOf } from './page-helpers';
-import { writes } from './popup.helpers';
+import { controlFor, openCrm, setRulesClock, setUpRules } from './helpers/calling-rules';
+import { expect, test } from './helpers/browser';
+import { overlayState, personClick, serviceWorker, tabIdOf } from './helpers/page';
+import { writes } from './helpers/popup';
 import type { Sandbox } from '../sandbox/server';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
 let fixtures: FixtureServer;

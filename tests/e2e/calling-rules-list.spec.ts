@@ -6,9 +6,9 @@
  * the test sets in the service worker.
  */
 import { mkdirSync } from 'node:fs';
-import { bridgedCustomers, CALL_END_TIMEOUT_MS, openCallLists } from './call-list.helpers';
-import { markDoNotCall, nextThursdayAfterHours, setRulesClock } from './calling-rules.helpers';
-import { expect, test } from './popup.helpers';
+import { bridgedCustomers, CALL_END_TIMEOUT_MS, openCallLists } from './helpers/call-lists';
+import { markDoNotCall, nextThursdayAfterHours, setRulesClock } from './helpers/calling-rules';
+import { expect, test } from './helpers/popup';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
 test.beforeAll(() => {

@@ -4,8 +4,8 @@
  * waits and says until when, and once the clock the rules read is inside them it sends the rest,
  * each once. What reached the sandbox is counted.
  */
-import { markDoNotCall, nextThursdayAfterHours, setRulesClock } from './calling-rules.helpers';
-import { expect, test } from './fixtures';
+import { markDoNotCall, nextThursdayAfterHours, setRulesClock } from './helpers/calling-rules';
+import { expect, test } from './helpers/browser';
 import {
   csvBuffer,
   downloadResults,
@@ -13,7 +13,7 @@ import {
   ORDER_HEADERS,
   ordersFile,
   totals,
-} from './orders-helpers';
+} from './helpers/orders';
 
 test('a bulk run refuses a do-not-call customer, waits outside the hours and sends the rest once inside them', async ({
   context,

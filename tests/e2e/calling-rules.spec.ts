@@ -13,11 +13,11 @@ import {
   openCrm as openCrmAt,
   setRulesClock,
   setUpRules as setUp,
-} from './calling-rules.helpers';
-import { expect, test } from './fixtures';
-import { overlayState, personClick } from './page-helpers';
-import { writes } from './popup.helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+} from './helpers/calling-rules';
+import { expect, test } from './helpers/browser';
+import { overlayState, personClick } from './helpers/page';
+import { writes } from './helpers/popup';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
 let fixtures: FixtureServer;

@@ -5,8 +5,8 @@
  * the popup is found with runtime.getContexts, and its having taken the number (getPopupContext
  * reads and clears it) through storage.session.
  */
-import { expect, sandboxUrls, test } from './fixtures';
-import { serviceWorker } from './page-helpers';
+import { expect, sandboxUrls, test } from './helpers/browser';
+import { serviceWorker } from './helpers/page';
 
 declare const chrome: {
   runtime: {

@@ -6,9 +6,9 @@
  * checked to exist.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, sandboxUrls, test } from './fixtures';
-import { pageNumbers, serviceWorker, tabIdOf } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, sandboxUrls, test } from './helpers/browser';
+import { pageNumbers, serviceWorker, tabIdOf } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 declare const chrome: {
   contextMenus: { update(id: string, props: object): Promise<void> };

@@ -6,7 +6,7 @@
  * their listeners call (Playwright cannot open a native menu or press a browser shortcut).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, sandboxUrls, test } from './fixtures';
+import { expect, sandboxUrls, test } from './helpers/browser';
 import {
   overlayState,
   pageNumbers,
@@ -15,8 +15,8 @@ import {
   textPoint,
   openControl,
   tabIdOf,
-} from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+} from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 declare const dialbridgeTest: {
   callSelectedText(

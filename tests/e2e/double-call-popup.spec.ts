@@ -4,9 +4,9 @@
  * is busy while its request is in flight, and only an explicit "Call again" calls a second time.
  */
 import type { Locator, Page } from '@playwright/test';
-import { pageNumbers, serviceWorker } from './page-helpers';
-import { CUSTOMER, expect, openPopup, test, writes } from './popup.helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { pageNumbers, serviceWorker } from './helpers/page';
+import { CUSTOMER, expect, openPopup, test, writes } from './helpers/popup';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 declare const chrome: {
   tabs: { query(query: object): Promise<{ url?: string; pendingUrl?: string }[]> };

@@ -4,7 +4,7 @@
  * confirming the same order again the same day asks first ("already confirmed today at …"); only
  * "Call again" sends the second.
  */
-import { expect, openPopup, test, writes } from './popup.helpers';
+import { expect, openPopup, test, writes } from './helpers/popup';
 
 const TEXT = {
   en: {

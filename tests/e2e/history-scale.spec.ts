@@ -6,9 +6,9 @@
  * timed assertions). Read them with
  * `npx playwright test tests/e2e/history-scale.spec.ts --reporter=json` (README, "Call history").
  */
-import { seedHistory } from './history.helpers';
-import { measureHistory } from './history-measure';
-import { expect, openPopup, test } from './popup.helpers';
+import { seedHistory } from './helpers/history';
+import { measureHistory } from './helpers/history-measure';
+import { expect, openPopup, test } from './helpers/popup';
 
 for (const language of ['en', 'ar'] as const) {
   test(`${language}: 2,000 calls render a screenful, search finds one, scrolling reaches the oldest`, async ({

@@ -4,8 +4,8 @@
  * cancelled call reads "Cancelled" with no "(waiting)" beside anyone.
  */
 import { startSandbox } from '../sandbox/server';
-import { seedHistory } from './history.helpers';
-import { CUSTOMER, expect, openPopup, test as base, writes } from './popup.helpers';
+import { seedHistory } from './helpers/history';
+import { CUSTOMER, expect, openPopup, test as base, writes } from './helpers/popup';
 
 // A service slow to ring: its status says 'scheduled' for a minute after a call placed now.
 const test = base.extend({

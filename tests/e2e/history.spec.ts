@@ -6,8 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { seedHistory, type Seed } from './history.helpers';
-import { CUSTOMER, expect, openPopup, test, writes } from './popup.helpers';
+import { seedHistory, type Seed } from './helpers/history';
+import { CUSTOMER, expect, openPopup, test, writes } from './helpers/popup';
 
 const TEXT = {
   en: {

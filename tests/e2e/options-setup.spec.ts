@@ -5,8 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { createServer } from 'node:net';
-import { expect, test } from './fixtures';
-import { OptionsPage } from './options-page';
+import { expect, test } from './helpers/browser';
+import { OptionsPage } from './helpers/options';
 
 test('required fields are marked, follow the choices made, and an incomplete setup is not saved', async ({
   sandbox,

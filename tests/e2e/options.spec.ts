@@ -6,8 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { startSandbox } from '../sandbox/server';
-import { expect, sandboxUrls, test } from './fixtures';
-import { OptionsPage } from './options-page';
+import { expect, sandboxUrls, test } from './helpers/browser';
+import { OptionsPage } from './helpers/options';
 
 test('configures the service through the options page; the token stays hidden', async ({
   sandbox,

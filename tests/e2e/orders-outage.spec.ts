@@ -5,7 +5,7 @@
  * exactly once, and the unknown row is settled by the person and recorded in the results file.
  * The history then holds the run as one entry, with its counts and its results file.
  */
-import { expect, test } from './fixtures';
+import { expect, test } from './helpers/browser';
 import { startSandbox, type Sandbox } from '../sandbox/server';
 import {
   count,
@@ -14,7 +14,7 @@ import {
   openOrders,
   ORDER_HEADERS,
   ordersFile,
-} from './orders-helpers';
+} from './helpers/orders';
 
 test.setTimeout(240_000);
 

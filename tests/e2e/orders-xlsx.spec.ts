@@ -5,8 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import writeExcelFile from 'write-excel-file/node';
-import { expect, test } from './fixtures';
-import { count, csvBuffer, downloadResults, openOrders, totals } from './orders-helpers';
+import { expect, test } from './helpers/browser';
+import { count, csvBuffer, downloadResults, openOrders, totals } from './helpers/orders';
 
 const HEADERS = {
   en: ['order_number', 'phone', 'items_count', 'order_cost', 'type'],

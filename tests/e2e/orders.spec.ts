@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, launchWithExtension, test } from './fixtures';
+import { expect, launchWithExtension, test } from './helpers/browser';
 import {
   count,
   csvBuffer,
@@ -18,7 +18,7 @@ import {
   ordersFile,
   stopServiceWorkers,
   totals,
-} from './orders-helpers';
+} from './helpers/orders';
 
 test.setTimeout(600_000);
 

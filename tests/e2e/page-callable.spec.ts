@@ -5,9 +5,9 @@
  * the frame it lands in (the mark comes before the app's third frame after the insertion).
  * Only the order of events in the page's own timeline is asserted, never a duration.
  */
-import { expect, test } from './fixtures';
-import { pageNumbers } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, test } from './helpers/browser';
+import { pageNumbers } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

@@ -3,9 +3,9 @@
  * when the settings name another country it must scan again with that one. A national-form
  * Egyptian mobile number is no number in Saudi Arabia, so it is listed only after that rescan.
  */
-import { expect, test } from './fixtures';
-import { pageNumbers, serviceWorker } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, test } from './helpers/browser';
+import { pageNumbers, serviceWorker } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

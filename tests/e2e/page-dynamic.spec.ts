@@ -4,9 +4,9 @@
  * no console error, because the content script never touches the page's nodes.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { collectErrors, expectedDials, pageNumbers, textPoint, openControl } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, test } from './helpers/browser';
+import { collectErrors, expectedDials, pageNumbers, textPoint, openControl } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

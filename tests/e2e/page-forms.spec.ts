@@ -6,9 +6,9 @@
  * on one number of each kind only the page's context makes a phone, naming the right number.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { expectedDials, overlayState, pageNumbers, textPoint } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, test } from './helpers/browser';
+import { expectedDials, overlayState, pageNumbers, textPoint } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

@@ -4,10 +4,10 @@
  * decoy drawn over everything that lets clicks through, a number in an invisible frame from
  * another origin. Each attempt ends with no call, and the control says why it refused.
  */
-import { expect, test } from './fixtures';
-import { bridgeCalls, openHostilePage, outcome, rest } from './hostile-helpers';
-import { overlayState, textPoint, openControl } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, test } from './helpers/browser';
+import { bridgeCalls, openHostilePage, outcome, rest } from './helpers/hostile';
+import { overlayState, textPoint, openControl } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

@@ -4,7 +4,7 @@
  * pointer on its way to a page button. Also: a click on a marked number never calls, and text a
  * person cannot see is never offered. Every click here is a real (trusted) mouse click.
  */
-import { expect, test } from './fixtures';
+import { expect, test } from './helpers/browser';
 import {
   bridgeCalls,
   openHostilePage,
@@ -12,9 +12,9 @@ import {
   rest,
   savePoint,
   type Point,
-} from './hostile-helpers';
-import { overlayState, pageNumbers, personClick, textPoint, openControl } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+} from './helpers/hostile';
+import { overlayState, pageNumbers, personClick, textPoint, openControl } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

@@ -3,9 +3,9 @@
  * number and on our overlay host, programmatic selection, postMessage, custom events, the
  * runtime API with our id): no request reaches the service. A person's real click still works.
  */
-import { expect, sandboxUrls, test } from './fixtures';
-import { overlayState, pageNumbers, personClick, textPoint, openControl } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, sandboxUrls, test } from './helpers/browser';
+import { overlayState, pageNumbers, personClick, textPoint, openControl } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

@@ -3,9 +3,9 @@
  * call (focus a number, Alt+ArrowDown into the control, Enter), and numbers inside an open shadow
  * root and a same-origin iframe.
  */
-import { expect, sandboxUrls, test } from './fixtures';
-import { openControl, overlayState, pageNumbers } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, sandboxUrls, test } from './helpers/browser';
+import { openControl, overlayState, pageNumbers } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

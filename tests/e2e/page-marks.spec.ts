@@ -7,10 +7,10 @@
  * from the page's own script, frame by frame.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { longTable } from './long-page';
-import { pageNumbers } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, test } from './helpers/browser';
+import { longTable } from './helpers/long-page';
+import { pageNumbers } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

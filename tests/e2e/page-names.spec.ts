@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, sandboxUrls, test, type Configure } from './fixtures';
+import { expect, sandboxUrls, test, type Configure } from './helpers/browser';
 import {
   overlayState,
   pageNumbers,
@@ -14,8 +14,8 @@ import {
   textPoint,
   type OverlayState,
   openControl,
-} from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+} from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 import type { Sandbox } from '../sandbox/server';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';

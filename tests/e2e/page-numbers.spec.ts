@@ -2,10 +2,10 @@
  * The scanner on the fixture CRM pages in real Chromium: every number a person can see is listed
  * through the page-numbers contract, in document order, and no distractor is.
  */
-import { expect, test } from './fixtures';
-import { expectedDials, pageNumbers } from './page-helpers';
-import { longTable } from './long-page';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, test } from './helpers/browser';
+import { expectedDials, pageNumbers } from './helpers/page';
+import { longTable } from './helpers/long-page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

@@ -3,7 +3,7 @@
  * and the real sandbox service; the toast follows the call.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, sandboxUrls, test } from './fixtures';
+import { expect, sandboxUrls, test } from './helpers/browser';
 import {
   overlayState,
   pageNumbers,
@@ -11,8 +11,8 @@ import {
   textPoint,
   toastNumberLayout,
   openControl,
-} from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+} from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
 let fixtures: FixtureServer;

@@ -4,9 +4,9 @@
  * decorative aria-hidden number that is painted on screen, and a country-code <select> beside a
  * national-number <input>. Each is listed once, in document order, with its country code.
  */
-import { expect, test } from './fixtures';
-import { expectedDials, pageNumbers } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, test } from './helpers/browser';
+import { expectedDials, pageNumbers } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

@@ -6,10 +6,10 @@
  * person chose, or nothing.
  */
 import type { Page } from '@playwright/test';
-import { expect, sandboxUrls, test, type Configure } from './fixtures';
-import { openControl, overlayState, pageNumbers, personClick, textPoint } from './page-helpers';
-import { openHostilePage } from './hostile-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, sandboxUrls, test, type Configure } from './helpers/browser';
+import { openControl, overlayState, pageNumbers, personClick, textPoint } from './helpers/page';
+import { openHostilePage } from './helpers/hostile';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 import type { Sandbox } from '../sandbox/server';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';

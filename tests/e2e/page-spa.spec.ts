@@ -5,9 +5,9 @@
  * each once, and the control opens on the number the person points at.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { collectErrors, overlayState, pageNumbers, textPoint } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, test } from './helpers/browser';
+import { collectErrors, overlayState, pageNumbers, textPoint } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

@@ -4,10 +4,10 @@
  * followed, and the popup's list still has every number of the page, in order.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { longTable } from './long-page';
-import { overlayState, pageNumbers, textPoint } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, test } from './helpers/browser';
+import { longTable } from './helpers/long-page';
+import { overlayState, pageNumbers, textPoint } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

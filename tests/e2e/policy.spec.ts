@@ -9,8 +9,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, sandboxUrls, EXTENSION_DIR, test as base } from './fixtures';
-import { OptionsPage } from './options-page';
+import { expect, sandboxUrls, EXTENSION_DIR, test as base } from './helpers/browser';
+import { OptionsPage } from './helpers/options';
 import {
   expectedDials,
   overlayState,
@@ -19,8 +19,8 @@ import {
   registeredScanner,
   textPoint,
   openControl,
-} from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+} from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';
 const README = join(import.meta.dirname, '../../README.md');

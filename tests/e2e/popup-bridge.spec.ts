@@ -3,8 +3,8 @@
  * call be placed, edit a scheduled call, cancel one.
  */
 import { zoneClock } from '../sandbox/clock';
-import { openControl, overlayState, pageNumbers, personClick, textPoint } from './page-helpers';
-import { startFixtureServer } from './serve-fixtures';
+import { openControl, overlayState, pageNumbers, personClick, textPoint } from './helpers/page';
+import { startFixtureServer } from '../../scripts/serve-fixtures';
 import {
   AGENT,
   CUSTOMER,
@@ -14,7 +14,7 @@ import {
   scheduleBridge,
   test,
   writes,
-} from './popup.helpers';
+} from './helpers/popup';
 
 test('a bridge placed now reaches the service, agent first, and the result shows its id and status', async ({
   sandbox,

@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
-import { CUSTOMER, expect, localInputValue, openPopup, test, writes } from './popup.helpers';
+import { CUSTOMER, expect, localInputValue, openPopup, test, writes } from './helpers/popup';
 
 async function fillBridge(page: Page) {
   const form = page.getByRole('tabpanel', { name: 'Bridge' });

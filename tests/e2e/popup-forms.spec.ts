@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, openPopup, test, writes } from './popup.helpers';
+import { expect, openPopup, test, writes } from './helpers/popup';
 
 test('an order confirmation sends every field and shows the service message', async ({
   sandbox,

@@ -4,9 +4,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { pageNumbers } from './page-helpers';
-import { CUSTOMER, expect, openPopup, test } from './popup.helpers';
-import { startFixtureServer } from './serve-fixtures';
+import { pageNumbers } from './helpers/page';
+import { CUSTOMER, expect, openPopup, test } from './helpers/popup';
+import { startFixtureServer } from '../../scripts/serve-fixtures';
 
 const SECTIONS = {
   en: ['Bridge', 'Calls', 'Order', 'Dispatch', 'This page'],

@@ -3,9 +3,9 @@
  * window, one row each with its actions and outcome, a search, and the site switch.
  */
 import type { BrowserContext } from '@playwright/test';
-import { expectedDials, pageNumbers, serviceWorker } from './page-helpers';
-import { AGENT, expect, openPopup, test, writes } from './popup.helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expectedDials, pageNumbers, serviceWorker } from './helpers/page';
+import { AGENT, expect, openPopup, test, writes } from './helpers/popup';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {

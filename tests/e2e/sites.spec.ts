@@ -5,9 +5,9 @@
  * or for the extension's own pages.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { expectedDials, pageNumbers, registeredScanner } from './page-helpers';
-import { startFixtureServer, type FixtureServer } from './serve-fixtures';
+import { expect, test } from './helpers/browser';
+import { expectedDials, pageNumbers, registeredScanner } from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 /** The extension APIs these tests call in the service worker and extension pages. */
 declare const chrome: {

@@ -6,7 +6,7 @@
  * tab is where this code runs.
  */
 import type { Page } from 'puppeteer-core';
-import type { SettingsInput, SettingsView } from '../../utils/settings';
+import type { SettingsInput, SettingsView } from '../../utils/settings/store';
 import { poll } from './firefox';
 
 export interface PageNumber {

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../sandbox/server';
-import { startFixtureServer, type FixtureServer } from '../e2e/serve-fixtures';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 import { bridgeCalls, bridgeNowFromPage } from './call-control';
 import { configure, pageNumbers } from './extension';
 import { launchFirefox, poll, type Firefox } from './firefox';

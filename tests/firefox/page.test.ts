@@ -6,7 +6,7 @@ import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandbox, type Sandbox } from '../sandbox/server';
-import { FIXTURES_DIR, startFixtureServer, type FixtureServer } from '../e2e/serve-fixtures';
+import { FIXTURES_DIR, startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 import { launchFirefox, poll, type Firefox } from './firefox';
 import { bridgeCalls, bridgeNowFromPage, controlState } from './call-control';
 import { configure, markedTexts, pageNumbers } from './extension';

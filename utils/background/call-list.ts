@@ -1,15 +1,15 @@
 /**
  * Start-up wiring for call lists, registered in the worker's first turn: this list's alarm, the
  * calls store watched so a listed call's end moves the list on (the poll alarm may be what woke
- * the worker), then the stored list recovered and stepped (utils/call-list/run.ts).
+ * the worker), then the stored list recovered and stepped (utils/call-lists/run.ts).
  * Also the hand-over of a page's numbers to the Call lists page (popup button, context menu).
  */
 import { browser } from '#imports';
 import { callsItem, listCalls } from '../calls';
-import { followCalls, LIST_ALARM, recoverList, stepList } from '../call-list/run';
-import { handedNumbersItem } from '../call-list/store';
-import type { HandedNumber } from '../call-list/types';
-import { log } from './log';
+import { followCalls, LIST_ALARM, recoverList, stepList } from '../call-lists/run';
+import { handedNumbersItem } from '../call-lists/store';
+import type { HandedNumber } from '../call-lists/types';
+import { log } from '../log';
 
 export function registerCallListListeners(): void {
   const warn = (error: unknown) =>

@@ -7,7 +7,7 @@
 import { browser } from '#imports';
 import { createTranslator, resolveLanguage } from '../i18n';
 import { calllists } from '../i18n/messages/calllists';
-import { loadSettings, watchSettings } from '../settings';
+import { loadSettings, watchSettings } from '../settings/store';
 import { handOverTabNumbers } from './call-list';
 import { callSelectedText, selectionTranslator } from './selection-call';
 

@@ -10,7 +10,7 @@ import { routeMessage, type Handlers } from '../messaging/router';
 import { registerCallListeners } from './alarms';
 import { registerCallListListeners } from './call-list';
 import { handlers as allHandlers } from './handlers';
-import { log } from './log';
+import { log } from '../log';
 import { reportManagedPolicy } from './managed-report';
 import { migrateSettings } from './migrate-settings';
 import { registerOrderRunListeners } from './order-run';

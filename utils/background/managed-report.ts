@@ -4,8 +4,8 @@
  * Key names only, never values: a value may be the token. The agent sees the same keys in Options.
  */
 import { browser } from '#imports';
-import { loadManagedSettings } from '../settings';
-import { log } from './log';
+import { loadManagedSettings } from '../settings/store';
+import { log } from '../log';
 
 export function reportManagedPolicy(): void {
   const report = async () => {

@@ -1,6 +1,6 @@
 import { storage } from '#imports';
-import { SETTINGS_VERSION, settingsItem, validateStoredSettings } from '../settings';
-import { log } from './log';
+import { SETTINGS_VERSION, settingsItem, validateStoredSettings } from '../settings/store';
+import { log } from '../log';
 
 /**
  * Runs at every background start: WXT's versioned migrations (they run when the item is defined;

@@ -6,6 +6,7 @@
  */
 import { browser, storage } from '#imports';
 import { callPhase } from '../calls/state';
+import type { CallObserver } from '../calls';
 import type { CallRecord } from '../calls/types';
 import {
   createTranslator,
@@ -16,9 +17,9 @@ import {
 } from '../i18n';
 import { notificationMessages } from '../i18n/messages/notifications';
 import { sendToTab } from '../messaging/send';
-import type { Settings } from '../settings';
+import type { Settings } from '../settings/store';
 import { formatInternational } from '../phone';
-import { log } from './log';
+import { log } from '../log';
 
 const NOTIFICATION_PREFIX = 'dialbridge-call:';
 
@@ -141,3 +142,6 @@ export function registerNotificationClicks(): void {
     );
   });
 }
+
+/** The calls' observer (utils/calls/poll.ts): the notification at a call's end, the page's toast. */
+export const callObserver: CallObserver = { ended: notifyCallEnded, changed: sendCallUpdate };

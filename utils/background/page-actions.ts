@@ -7,7 +7,7 @@ import { setupSites } from '../sites/setup';
 import { handOverTabNumbers } from './call-list';
 import { setupCommands, callSelectionInTab, openThisPage } from './commands';
 import { setupContextMenu } from './context-menu';
-import { log } from './log';
+import { log } from '../log';
 import { callSelectedText } from './selection-call';
 import { addTestHooks } from './test-hooks';
 

@@ -11,10 +11,10 @@ import { askIfCalledToday } from '../calls/earlier-today';
 import { rememberHanded } from '../calling-rules/click-only';
 import { enforceCallingRules } from '../calling-rules/enforce';
 import { recordSentCall } from '../calls/record-sent';
-import { HandledError } from '../messaging/router';
+import { HandledError } from '../errors';
 import { normalizePhone } from '../phone';
 import { browserPhoneUrl } from '../service/phone-link';
-import { loadSettings, loadToken, type Settings } from '../settings';
+import { loadSettings, loadToken, type Settings } from '../settings/store';
 import { pendingNumberItem } from './pending-number';
 
 export type PlaceCallAction = 'webrtc' | 'bridge' | 'schedule' | 'order';

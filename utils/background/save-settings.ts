@@ -1,9 +1,9 @@
 /**
- * saveSettings: everything is validated first (utils/settings-input.ts), then settings and token are written in one
+ * saveSettings: everything is validated first (utils/settings/input.ts), then settings and token are written in one
  * storage.local.set call, so a failure never leaves half a form saved.
  */
 import { storage } from '#imports';
-import { SETTINGS_VERSION, settingsItem, tokenItem, type Settings } from '../settings';
+import { SETTINGS_VERSION, settingsItem, tokenItem, type Settings } from '../settings/store';
 
 /**
  * Writes validated settings (and the token, when a new one was given) in one call. `setItems`

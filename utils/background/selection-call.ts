@@ -8,9 +8,9 @@ import { createTranslator, resolveLanguage, type Translate } from '../i18n';
 import { duplicateCallText } from '../i18n/duplicate-call';
 import { errors } from '../i18n/messages/errors';
 import { pageActions } from '../i18n/messages/page-actions';
-import type { ErrorInfo } from '../messaging/errors';
+import type { ErrorInfo } from '../errors';
 import { findPhoneNumbers, normalizePhone, type NormalizeResult } from '../phone';
-import { loadSettings } from '../settings';
+import { loadSettings } from '../settings/store';
 import { cleanDisplay, openPopupWith, placeCall } from './place-call';
 
 export type SelectionOutcome =

@@ -1,5 +1,5 @@
 import { browser } from '#imports';
-import { log } from './log';
+import { log } from '../log';
 
 interface AccessLevelArea {
   setAccessLevel?: (options: { accessLevel: 'TRUSTED_CONTEXTS' }) => Promise<void>;

@@ -6,9 +6,9 @@
  */
 import { storage } from '#imports';
 import { listCalls } from '../calls/store';
-import { HandledError } from '../messaging/router';
+import { HandledError } from '../errors';
 import { normalizePhone } from '../phone';
-import { loadSettings } from '../settings';
+import { loadSettings } from '../settings/store';
 
 /** Numbers handed to the popup this browser session (the latest few hundred). */
 const handedItem = storage.defineItem<string[]>('session:handedNumbers', { fallback: [] });

@@ -6,13 +6,18 @@
  * page, and not possible while the organisation sets the list by policy.
  */
 import { cancelBridgeCall, listCalls } from '../calls';
-import { HandledError } from '../messaging/router';
-import type { DoNotCallView } from '../messaging/protocol';
+import { HandledError } from '../errors';
 import { normalizePhone } from '../phone';
-import { loadManagedSettings, loadOwnSettings } from '../settings';
-import { mergeManaged } from '../settings-managed';
+import { loadManagedSettings, loadOwnSettings } from '../settings/store';
+import { mergeManaged } from '../settings/managed';
 import { readNumbers } from './do-not-call';
 import { changeDoNotCall, doNotCallItem, doNotCallLookup } from './store';
+
+/** The do-not-call list as the options page shows it: the agent's own, and the team's by policy. */
+export interface DoNotCallView {
+  own: string[];
+  managed: string[] | null;
+}
 
 /** The organisation's settings and the ones in force, from one read of the policy. */
 async function inForce() {

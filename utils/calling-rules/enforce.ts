@@ -6,13 +6,14 @@
  * row. A refused call is recorded in the history ('blocked', with its rule), where the day's
  * totals and the CSV count it. Policy is waited for: a call always goes with the rules in force.
  */
-import { log } from '../background/log';
+import { log } from '../log';
 import { addCall, listCalls } from '../calls/store';
 import { sentRecord } from '../calls/record-sent';
-import type { BlockedBy, CallKind, CallRecord } from '../calls/types';
+import type { CallKind, CallRecord } from '../calls/types';
+import type { BlockedBy } from '../errors';
 import { normalizePhone } from '../phone';
-import { loadManagedSettings, loadOwnSettings, type Settings } from '../settings';
-import { mergeManaged } from '../settings-managed';
+import { loadManagedSettings, loadOwnSettings, type Settings } from '../settings/store';
+import { mergeManaged } from '../settings/managed';
 import { rulesClock } from './clock';
 import { ruleError } from './refusal';
 import { breaksRule } from './rules';

@@ -4,10 +4,10 @@
  * utils/i18n/calling-rule.ts. Never a call: the person sees why, and for the hours when a call
  * may ring (and can book the bridge for then).
  */
-import type { BlockedBy } from '../calls/types';
-import { HandledError } from '../messaging/router';
+import type { BlockedBy } from '../errors';
+import { HandledError } from '../errors';
 import { formatInternational } from '../phone';
-import { whenText } from './when';
+import { whenText } from '../i18n/when-text';
 
 export function ruleMessage(dial: string, refusal: BlockedBy, now: number): string {
   const number = formatInternational(dial);

@@ -9,17 +9,17 @@
  * (./duplicate-guard.ts), and asked about when the customer was called earlier today
  * (./earlier-today.ts), unless `repeat` says the person chose to call again.
  */
-import { log } from '../background/log';
-import type { ErrorInfo } from '../messaging/errors';
-import { HandledError } from '../messaging/router';
-import { withManagedFields } from '../settings-managed';
+import { log } from '../log';
+import type { ErrorInfo } from '../errors';
+import { HandledError } from '../errors';
+import { withManagedFields } from '../settings/managed';
 import {
   bridgeRequest,
   MANAGED_BRIDGE_FIELDS,
   toFormFields,
   validateBridgeForm,
   type ValidBridge,
-} from './bridge-form';
+} from './bridge-request';
 import { enforceCallingRules } from '../calling-rules/enforce';
 import { customerCallKey, guardedCreate } from './duplicate-guard';
 import { askIfCalledToday } from './earlier-today';

@@ -13,8 +13,8 @@
  *   recordConflict).
  */
 import { storage } from '#imports';
-import { gotNoAnswer, type ErrorInfo } from '../messaging/errors';
-import { HandledError } from '../messaging/router';
+import { gotNoAnswer, type ErrorInfo } from '../errors';
+import { HandledError } from '../errors';
 import { formatInternational } from '../phone';
 import { JUST_NOW_SECONDS } from '../i18n/duplicate-call';
 import { isSettled } from './state';

@@ -10,7 +10,7 @@
  * it does not count. The history is the only memory: a call dropped from it, or cleared, is not
  * remembered.
  */
-import { HandledError } from '../messaging/router';
+import { HandledError } from '../errors';
 import { formatInternational } from '../phone';
 import { localDay } from '../time';
 import type { CallKind, CallRecord } from './types';

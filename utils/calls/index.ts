@@ -1,8 +1,7 @@
 /** Call records, scheduling and status polling (background only). */
 export { createBridgeCall } from './create';
 export { cancelBridgeCall, editBridgeCall } from './manage';
-export { confirmOrderCall, dispatchCallNow } from './orders';
-export { pollCall, pollDueCalls, refreshCalls } from './poll';
+export { observeCalls, pollCall, pollDueCalls, refreshCalls, type CallObserver } from './poll';
 export { POLL_ALARM, schedulePolling } from './schedule';
 export { deriveState, isSettled } from './state';
 export { KEEP_AT_LEAST, KEEP_AT_MOST, KEEP_DAYS, retainCalls } from './retention';

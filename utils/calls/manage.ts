@@ -5,10 +5,10 @@
  * call again so the list shows what it is doing.
  */
 import { enforceCallingRules } from '../calling-rules/enforce';
-import type { ErrorInfo } from '../messaging/errors';
-import { HandledError } from '../messaging/router';
-import { withManagedFields } from '../settings-managed';
-import { bridgeEditRequest, MANAGED_BRIDGE_FIELDS, validateBridgeForm } from './bridge-form';
+import type { ErrorInfo } from '../errors';
+import { HandledError } from '../errors';
+import { withManagedFields } from '../settings/managed';
+import { bridgeEditRequest, MANAGED_BRIDGE_FIELDS, validateBridgeForm } from './bridge-request';
 import { withFormFields } from './create';
 import { pollCall } from './poll';
 import { loadServiceContext, type ServiceContext } from './service-context';

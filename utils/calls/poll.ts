@@ -5,16 +5,33 @@
  * know (404) is 'unknown'. When a call ends, the person is told once (notification, if turned
  * on) and the page it came from gets a callUpdate.
  */
-import { notifyCallEnded, sendCallUpdate } from '../background/notifications';
-import type { ErrorInfo } from '../messaging/errors';
+import type { ErrorInfo } from '../errors';
 import type { ServiceClient } from '../service/client';
 import type { BridgeStatus } from '../service/responses';
-import { loadSettings, type Settings } from '../settings';
+import { loadSettings, type Settings } from '../settings/store';
 import { loadServiceContext } from './service-context';
 import { isDueForRefresh, isOverdue, nextPollAt, schedulePolling } from './schedule';
 import { callPhase, deriveState, isReportedEnd, isSettled, type CallPhase } from './state';
 import { listCalls, updateCall, withCalls } from './store';
 import type { CallRecord } from './types';
+
+/**
+ * What the worker does when a checked call changes: tell the agent when it ended (a notification)
+ * and the page it came from at every step (the toast). Calls know nothing of notifications or
+ * tabs; the background wires them in at start (utils/background/alarms.ts).
+ */
+export interface CallObserver {
+  ended(
+    call: CallRecord,
+    state: 'answered' | 'not_answered' | 'failed',
+    settings: Settings,
+  ): Promise<void>;
+  changed(call: CallRecord, settings: Settings): Promise<void>;
+}
+let observer: CallObserver | null = null;
+export function observeCalls(next: CallObserver): void {
+  observer = next;
+}
 
 type Outcome = { status: BridgeStatus } | { error: ErrorInfo };
 
@@ -124,10 +141,10 @@ async function record(
   });
   if (!updated || seen.previous === null) return updated;
   if (seen.notify && isReportedEnd(updated.state)) {
-    await notifyCallEnded(updated, updated.state, settings);
+    await observer?.ended(updated, updated.state, settings);
   }
   // The page's toast follows each step: your phone ringing, the customer's, connected, the end.
-  if (callPhase(updated) !== seen.previous) await sendCallUpdate(updated, settings);
+  if (callPhase(updated) !== seen.previous) await observer?.changed(updated, settings);
   return updated;
 }
 

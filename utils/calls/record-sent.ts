@@ -5,7 +5,7 @@
  * it is never polled. A failed write is logged and the
  * call's answer still reaches the person: the call is placed either way.
  */
-import { log } from '../background/log';
+import { log } from '../log';
 import { addCall } from './store';
 import type { CallRecord } from './types';
 

@@ -11,7 +11,7 @@
  *   should have been, so polling cannot go on forever.
  */
 import { browser } from '#imports';
-import { log } from '../background/log';
+import { log } from '../log';
 import { isSettled } from './state';
 import { withCalls } from './store';
 import type { CallRecord } from './types';

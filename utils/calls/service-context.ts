@@ -3,14 +3,14 @@
  * service worker may have been restarted since the last one). Missing configuration is refused
  * before anything is sent, with a message that points to Settings.
  */
-import { HandledError } from '../messaging/router';
+import { HandledError } from '../errors';
 import {
   createServiceClient,
   type ServiceClient,
   type ServiceClientConfig,
 } from '../service/client';
-import { loadManagedSettings, loadOwnSettings, loadToken, type Settings } from '../settings';
-import { mergeManaged, type ManagedSettings } from '../settings-managed';
+import { loadManagedSettings, loadOwnSettings, loadToken, type Settings } from '../settings/store';
+import { mergeManaged, type ManagedSettings } from '../settings/managed';
 
 export type ServiceHost = 'bridge' | 'ecommerce' | 'dispatch';
 

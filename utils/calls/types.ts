@@ -2,7 +2,7 @@
  * Call records and the forms that create them. Types only (no zod): the popup imports these, and
  * the background's schemas (utils/messaging/schemas.ts) parse every form that arrives.
  */
-import type { ErrorInfo } from '../messaging/errors';
+import type { BlockedBy, ErrorInfo } from '../errors';
 import type { BridgeStatus } from '../service/responses';
 
 export type { BridgeStatus };
@@ -111,7 +111,7 @@ export interface CallRecord {
   /** Epoch ms of callTime. */
   scheduledAt: number | null;
   createdAt: number;
-  /** 'list': placed by a call list (utils/call-list). */
+  /** 'list': placed by a call list (utils/call-lists). */
   origin: 'popup' | 'page' | 'list';
   /** Page calls: the tab that receives callUpdate messages. */
   tabId?: number;
@@ -139,9 +139,3 @@ export interface CallRecord {
   /** 'blocked' records: the calling rule that refused the call (utils/calling-rules). */
   blockedBy?: BlockedBy;
 }
-
-/** Why a call was not placed: the rule, and what the refusal said (when it may ring, the count). */
-export type BlockedBy =
-  | { rule: 'do-not-call' }
-  | { rule: 'attempts'; count: number; max: number }
-  | { rule: 'hours'; nextAllowedAt: number | null };

@@ -3,7 +3,7 @@
  * sends with it (ErrorInfo.duplicate): the number, kept whole and left to right, and how long ago
  * the call started (or how soon it is scheduled), or the time it was handled earlier today. Needs the errors area in `t`.
  */
-import type { ErrorInfo } from '../messaging/errors';
+import type { ErrorInfo } from '../errors';
 import { isolateLtr, type Translate } from './index';
 
 /** A call that started less than this many seconds ago "started just now" ("0 s ago" reads as a glitch). */

@@ -1,5 +1,5 @@
-import type { ErrorInfo } from '../messaging/errors';
-import { whenText } from '../calling-rules/when';
+import type { ErrorInfo } from '../errors';
+import { whenText } from './when-text';
 import { duplicateCallText } from './duplicate-call';
 import { isolateLtr, type Language, type Translate } from './index';
 

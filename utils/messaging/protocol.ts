@@ -7,8 +7,7 @@
  * 'extension' is one of our own pages (popup, options). The background decides which one a
  * message came from by its sender, never by anything inside the message.
  */
-import type { SettingsInput, SettingsView } from '../settings';
-import type { ErrorInfo } from './errors';
+import type { SettingsInput, SettingsView } from '../settings/store';
 import type {
   BridgeForm,
   CallRecord,
@@ -25,36 +24,15 @@ import type {
   ListColumns,
   ListOutcome,
   ListSource,
-} from '../call-list/types';
+} from '../call-lists/types';
 import type { BatchResults, BatchView, OrdersContext } from '../orders/batch-types';
 import type { ColumnMapping } from '../orders/columns';
+import type { ConnectionCheck } from '../service/connection';
+import type { DoNotCallView } from '../calling-rules/do-not-call-changes';
+
+export type { ConnectionCheck, DoNotCallView };
 
 export type SenderKind = 'content' | 'extension';
-
-export interface ConnectionCheck {
-  host: 'bridge' | 'ecommerce' | 'dispatch' | 'webrtc';
-  url: string;
-  /**
-   * accepted: a wrong token was refused (401) where ours was taken — the only proof there is.
-   * rejected: ours was answered 401 or 403 (`error`). unverified: the host answered, but not in
-   * a way that tells a good token from a bad one (`unverified`). failed: no usable answer
-   * (`error`: unreachable, timeout, maintenance…). reachable: the browser phone answered; its
-   * link takes no token, so there is none to accept or reject.
-   */
-  outcome: 'accepted' | 'rejected' | 'unverified' | 'failed' | 'reachable';
-  /** English sentence; UIs translate by `error.code` or `unverified.reason`. */
-  message: string;
-  error?: ErrorInfo;
-  unverified?: { reason: UnverifiedReason; status: number; request: string };
-}
-
-/**
- * not-found / method-not-allowed: 404 / 405 with our token to a request the service must take
- * (a wrong URL); no-token-check: a wrong token got the same success; unexpected: any other
- * answer; incomplete: the wrong-token request got no answer.
- */
-export type UnverifiedReason =
-  'not-found' | 'method-not-allowed' | 'no-token-check' | 'unexpected' | 'incomplete';
 
 export interface Protocol {
   /** Extension pages: the settings without the token, plus whether a token is stored. */
@@ -156,7 +134,7 @@ export interface Protocol {
   /** Popup, after permissions.request for https://*\/* and http://*\/*: the "all sites" option. */
   setAllSites: { data: { enabled: boolean }; returns: { allSites: boolean } };
 
-  // Call lists (utils/call-list): the Call lists page and its entry points in the popup.
+  // Call lists (utils/call-lists): the Call lists page and its entry points in the popup.
   /** Call lists page: the list and the file columns remembered. */
   getCallList: { data: Record<string, never>; returns: CallListView };
   /** Call lists page: a new list from its candidates (numbers normalised again here). */
@@ -245,11 +223,6 @@ export interface Protocol {
     data: { add?: string[]; remove?: string[] };
     returns: DoNotCallView & { invalid: string[] };
   };
-}
-
-export interface DoNotCallView {
-  own: string[];
-  managed: string[] | null;
 }
 
 export interface CallListView {

@@ -4,7 +4,7 @@
  * Exported as a plain function so unit tests call it directly with forged senders.
  */
 import type { Runtime } from 'webextension-polyfill';
-import type { ErrorInfo, Reply } from './errors';
+import { HandledError, type ErrorInfo, type Reply } from '../errors';
 import {
   ALLOWED_SENDERS,
   isDialbridgeMessage,
@@ -27,14 +27,6 @@ export interface MessageSenderInfo {
   tabId?: number;
   frameId?: number;
   url?: string;
-}
-
-/** Thrown by handlers for an error a person should see as is. */
-export class HandledError extends Error {
-  constructor(readonly info: ErrorInfo) {
-    super(info.message);
-    this.name = 'HandledError';
-  }
 }
 
 /**

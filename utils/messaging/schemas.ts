@@ -113,7 +113,7 @@ const pageMessageSchemas = {
   setAllSites: z.object({ enabled: z.boolean() }).strict(),
 };
 
-/** Call lists: bounded like the forms; numbers are normalised again by utils/call-list. */
+/** Call lists: bounded like the forms; numbers are normalised again by utils/call-lists. */
 const listText = (max: number) => z.string().max(max);
 const handedNumber = z
   .object({

@@ -4,7 +4,7 @@
  * content script imports this, and it must stay small. The background parses everything it gets.
  */
 import { browser } from '#imports';
-import type { ErrorInfo, Reply } from './errors';
+import type { ErrorInfo, Reply } from '../errors';
 import {
   CHANNEL,
   type Envelope,

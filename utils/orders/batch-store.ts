@@ -16,7 +16,7 @@
  * history shows is copied to the run's record there (./run-record.ts).
  */
 import { storage } from '#imports';
-import { log } from '../background/log';
+import { log } from '../log';
 import type { RememberedColumns } from './columns';
 import type { BatchMeta, RowOutcome } from './batch-types';
 import { recordRunChanged, runRecordChanged } from './run-record';

@@ -3,8 +3,8 @@
  * the mapping; the preview is computed again here from them (a page's verdict is not trusted),
  * with the settings' default country and this browser's record of orders sent before.
  */
-import { HandledError } from '../messaging/router';
-import type { Settings } from '../settings';
+import { HandledError } from '../errors';
+import type { Settings } from '../settings/store';
 import {
   MAX_BATCH_ROWS,
   orderColumnsItem,

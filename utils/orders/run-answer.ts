@@ -4,7 +4,7 @@
  * is not idempotent, so only an answer saying the service did not take the request puts the row
  * back in line, and an answer that may hide a queued call is never re-sent.
  */
-import { gotNoAnswer, type ErrorInfo } from '../messaging/errors';
+import { gotNoAnswer, type ErrorInfo } from '../errors';
 import type { PauseReason, RowOutcome } from './batch-types';
 
 export type AnswerEffect =

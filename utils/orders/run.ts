@@ -10,8 +10,8 @@
  * Retry-After, a 503 backoff) end the loop; the heartbeat starts it again.
  */
 import { browser } from '#imports';
-import { log } from '../background/log';
-import type { ErrorInfo } from '../messaging/errors';
+import { log } from '../log';
+import type { ErrorInfo } from '../errors';
 import { loadServiceContext } from '../calls/service-context';
 import {
   loadRuleContext,

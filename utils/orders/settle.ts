@@ -8,7 +8,7 @@
  * unknown in the browser's memory (the next file's preview refuses them) are settled with
  * forgetUnknownOrders.
  */
-import { HandledError } from '../messaging/router';
+import { HandledError } from '../errors';
 import {
   CHUNK,
   outcomeChunkItem,

@@ -5,7 +5,7 @@
  * drops every mark, and adopting the highlight sheet again restyles the whole page (370 ms on
  * the benchmark's 5,000-row page).
  */
-export const PAGE_SCRIPT_ALIVE_KEY = 'dialbridge:page-script-alive';
+import { PAGE_SCRIPT_ALIVE_KEY } from '../sites/page-script';
 
 /** `isAlive` answers false once the extension context is gone (an update, a reload). */
 export function markPageScriptAlive(isAlive: () => boolean): void {

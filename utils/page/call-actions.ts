@@ -2,11 +2,11 @@
  * What a button in the call control does. Calls go through the background (placeCall); the page
  * only ever sees the toast. Copy runs here, with the clipboard of the page's document.
  */
-import { gotNoAnswer } from '../messaging/errors';
+import { gotNoAnswer } from '../errors';
 import { sendMessage } from '../messaging/send';
 import { isolateLtr, type Translate } from '../i18n';
 import { errorText } from '../i18n/error-text';
-import { whenText } from '../calling-rules/when';
+import { whenText } from '../i18n/when-text';
 import type { PanelAction, PanelTarget } from './overlay/panel';
 import type { Toast, ToastTone } from './overlay/toast';
 

@@ -16,7 +16,7 @@
  * phone label, a date, an email or an id (name-text.ts). When in doubt, no name. Where an
  * administrator set the name's place for the site (a CSS selector), that alone decides.
  */
-import { collapse, fullNameIn, isNameLabel, nameIn } from './name-text';
+import { collapse, fullNameIn, isNameLabel, nameIn } from '../name-text';
 
 /**
  * What one listing of the page's numbers has read already: per box (many numbers share a card)

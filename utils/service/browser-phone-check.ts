@@ -11,7 +11,7 @@
  * host is there; only a network failure or the time-out means unreachable.
  */
 import { isUrlOf } from '../url-rules';
-import type { ConnectionCheck } from '../messaging/protocol';
+import type { ConnectionCheck } from './connection';
 
 export async function checkBrowserPhone(
   webrtcUrl: string,

@@ -24,11 +24,36 @@
  * true of the token (the other two lines still catch a wrong path on that service).
  * No retries: the person pressing the button wants the answer now.
  */
-import type { ConnectionCheck, UnverifiedReason } from '../messaging/protocol';
+import type { ErrorInfo } from '../errors';
 import type { ServiceError } from './errors';
 import { parseRetryAfter, readErrorBody, statusError } from './errors';
 import { endpoint, httpSettings, type ServiceClientConfig } from './client';
 import { exchange, type Exchange } from './http';
+
+export interface ConnectionCheck {
+  host: 'bridge' | 'ecommerce' | 'dispatch' | 'webrtc';
+  url: string;
+  /**
+   * accepted: a wrong token was refused (401) where ours was taken — the only proof there is.
+   * rejected: ours was answered 401 or 403 (`error`). unverified: the host answered, but not in
+   * a way that tells a good token from a bad one (`unverified`). failed: no usable answer
+   * (`error`: unreachable, timeout, maintenance…). reachable: the browser phone answered; its
+   * link takes no token, so there is none to accept or reject.
+   */
+  outcome: 'accepted' | 'rejected' | 'unverified' | 'failed' | 'reachable';
+  /** English sentence; UIs translate by `error.code` or `unverified.reason`. */
+  message: string;
+  error?: ErrorInfo;
+  unverified?: { reason: UnverifiedReason; status: number; request: string };
+}
+
+/**
+ * not-found / method-not-allowed: 404 / 405 with our token to a request the service must take
+ * (a wrong URL); no-token-check: a wrong token got the same success; unexpected: any other
+ * answer; incomplete: the wrong-token request got no answer.
+ */
+export type UnverifiedReason =
+  'not-found' | 'method-not-allowed' | 'no-token-check' | 'unexpected' | 'incomplete';
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 

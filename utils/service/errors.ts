@@ -3,7 +3,7 @@
  * service's own words from an (unspecified) error body, Retry-After, timeouts and network
  * failures. Nothing here ever copies the token or request headers into a message.
  */
-import type { ErrorCode, ErrorInfo } from '../messaging/errors';
+import type { ErrorCode, ErrorInfo } from '../errors';
 import { WIRE_TO_FIELD } from './requests';
 import { mentionsSecret } from './secret-scan';
 

@@ -4,7 +4,7 @@
  * is parsed against the envelope and the operation's data schema.
  */
 import type { z } from 'zod';
-import type { ErrorInfo } from '../messaging/errors';
+import type { ErrorInfo } from '../errors';
 import {
   ServiceError,
   badResponseError,

@@ -4,8 +4,8 @@
  * setAllSites; here we check the permission really was granted before enabling anything.
  */
 import { browser } from '#imports';
-import { HandledError } from '../messaging/router';
-import { loadManagedSettings } from '../settings';
+import { HandledError } from '../errors';
+import { loadManagedSettings } from '../settings/store';
 import {
   ALL_SITES_PATTERNS,
   originPattern,

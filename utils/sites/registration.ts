@@ -4,8 +4,8 @@
  * menu) disables its site here too, so what the popup shows is always what runs.
  */
 import { browser, storage } from '#imports';
-import { PAGE_SCRIPT_ALIVE_KEY } from '../page/alive';
-import { answeredAtOnce, loadManagedSettings } from '../settings';
+import { answeredAtOnce, loadManagedSettings } from '../settings/store';
+import { PAGE_SCRIPT_ALIVE_KEY } from './page-script';
 import { ALL_SITES_PATTERNS, isSitePattern, scriptPatterns } from './patterns';
 import { loadSiteAccess, saveSiteAccess, type SiteAccess } from './storage';
 

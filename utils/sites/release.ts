@@ -5,8 +5,8 @@
  * removed and is left alone; a removal the browser refuses is logged, never fatal.
  */
 import { browser } from '#imports';
-import { log } from '../background/log';
-import { loadSettings } from '../settings';
+import { log } from '../log';
+import { loadSettings } from '../settings/store';
 import { servicePermissionPatterns, type ServiceUrlFields } from '../url-rules';
 import { ALL_SITES_PATTERNS, patternMatchesOrigin } from './patterns';
 import { loadSiteAccess } from './storage';

@@ -4,7 +4,7 @@
  * menu, an update), so every start and every revocation re-syncs.
  */
 import { browser } from '#imports';
-import { parseManagedSettings } from '../settings-managed';
+import { parseManagedSettings } from '../settings/managed';
 import { scriptPatterns } from './patterns';
 import { hasOrigins, injectIntoOpenTabs, syncSiteScripts } from './registration';
 import type { SiteAccess } from './storage';
@@ -16,7 +16,7 @@ export function setupSites(onError: (error: unknown) => void): void {
     void syncSiteScripts(startInOpenTabs).then(startInOpenTabs).catch(onError);
   // After an install or update, the tabs already open on enabled sites get the new scanner. At
   // browser start, tabs restored while Chromium held the extension for its policy service
-  // (utils/settings-managed.ts) were loaded without it: they get it as soon as the worker runs,
+  // (utils/settings/managed.ts) were loaded without it: they get it as soon as the worker runs,
   // for the sites known then, not seconds later when the policy answers (then again for any site
   // the policy adds). Frames already running it are left alone.
   browser.runtime.onInstalled.addListener(syncAndStartInOpenTabs);

@@ -6,7 +6,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vite
 import { listCalls } from '../../../utils/calls';
 import { currentView, orderResults, startOrderBatch } from '../../../utils/orders/batch';
 import { ensureOrderRun } from '../../../utils/orders/run';
-import { DEFAULT_SETTINGS, settingsItem, tokenItem, type Settings } from '../../../utils/settings';
+import {
+  DEFAULT_SETTINGS,
+  settingsItem,
+  tokenItem,
+  type Settings,
+} from '../../../utils/settings/store';
 import type { Sandbox } from '../../sandbox/server';
 import {
   batchInput,

@@ -4,15 +4,15 @@
 // number on the list for every surface at once.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createList, controlList } from '../../../utils/call-list/control';
-import { markEntry } from '../../../utils/call-list/outcome';
-import { getList, listSessionItem } from '../../../utils/call-list/store';
+import { createList, controlList } from '../../../utils/call-lists/control';
+import { markEntry } from '../../../utils/call-lists/outcome';
+import { getList, listSessionItem } from '../../../utils/call-lists/store';
 import { rulesClock } from '../../../utils/calling-rules/clock';
 import { changeDoNotCall } from '../../../utils/calling-rules/store';
 import { createBridgeCall } from '../../../utils/calls/create';
 import type { Sandbox } from '../../sandbox/server';
 import { bridgeForm, callsSandbox, configure, failureOf } from '../calls/helpers';
-import { bridgeCreates } from '../call-list/helpers';
+import { bridgeCreates } from '../call-lists/helpers';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

@@ -6,14 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { placeCall } from '../../../utils/background/place-call';
 import { rulesClock } from '../../../utils/calling-rules/clock';
 import { changeDoNotCall } from '../../../utils/calling-rules/store';
-import {
-  confirmOrderCall,
-  createBridgeCall,
-  dispatchCallNow,
-  editBridgeCall,
-  listCalls,
-} from '../../../utils/calls';
-import type { Settings } from '../../../utils/settings';
+import { createBridgeCall, editBridgeCall, listCalls } from '../../../utils/calls';
+import { confirmOrderCall, dispatchCallNow } from '../../../utils/orders/order-call';
+import type { Settings } from '../../../utils/settings/store';
 import type { Sandbox } from '../../sandbox/server';
 import {
   bridgeForm,

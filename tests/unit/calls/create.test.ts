@@ -3,7 +3,7 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBridgeCall, listCalls, POLL_ALARM } from '../../../utils/calls';
-import { tokenItem } from '../../../utils/settings';
+import { tokenItem } from '../../../utils/settings/store';
 import type { Sandbox } from '../../sandbox/server';
 import {
   AGENT_DIAL,

@@ -4,12 +4,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Runtime } from 'webextension-polyfill';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '../../../utils/background/handlers';
-import {
-  confirmOrderCall,
-  createBridgeCall,
-  dispatchCallNow,
-  refreshCalls,
-} from '../../../utils/calls';
+import { createBridgeCall, refreshCalls } from '../../../utils/calls';
+import { confirmOrderCall, dispatchCallNow } from '../../../utils/orders/order-call';
 import { duplicateError, recentCreatesItem } from '../../../utils/calls/duplicate-guard';
 import { createTranslator } from '../../../utils/i18n';
 import { duplicateCallText } from '../../../utils/i18n/duplicate-call';
@@ -241,7 +237,7 @@ describe('a second identical order confirmation or dispatch', () => {
     await confirmOrderCall(order);
     expect(await recentCreatesItem.getValue()).toHaveLength(1);
     vi.resetModules();
-    const restarted = await import('../../../utils/calls');
+    const restarted = await import('../../../utils/orders/order-call');
     expect((await failureOf(() => restarted.confirmOrderCall(order))).code).toBe('duplicate-call');
     expect(sandbox.orders).toHaveLength(1);
   });

@@ -5,7 +5,12 @@
  */
 import { expect, vi } from 'vitest';
 import type { BridgeForm } from '../../../utils/calls/types';
-import { DEFAULT_SETTINGS, settingsItem, tokenItem, type Settings } from '../../../utils/settings';
+import {
+  DEFAULT_SETTINGS,
+  settingsItem,
+  tokenItem,
+  type Settings,
+} from '../../../utils/settings/store';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 import type { BridgeCallStatus } from '../../sandbox/types';
 

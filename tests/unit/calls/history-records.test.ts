@@ -3,12 +3,8 @@
 // and "Call again" (repeat) goes through. Against the real sandbox.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  confirmOrderCall,
-  createBridgeCall,
-  dispatchCallNow,
-  listCalls,
-} from '../../../utils/calls';
+import { createBridgeCall, listCalls } from '../../../utils/calls';
+import { confirmOrderCall, dispatchCallNow } from '../../../utils/orders/order-call';
 import { cancelBridgeCall } from '../../../utils/calls/manage';
 import type { Sandbox } from '../../sandbox/server';
 import { bridgeForm, callsSandbox, configure, failureOf } from './helpers';

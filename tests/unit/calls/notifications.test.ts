@@ -2,6 +2,8 @@
 // a click opens the call.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callObserver } from '../../../utils/background/notifications';
+import { observeCalls } from '../../../utils/calls';
 import { createBridgeCall, listCalls, refreshCalls } from '../../../utils/calls';
 import { callHandlers } from '../../../utils/background/handlers/calls';
 import { openCallFromNotification } from '../../../utils/background/notifications';
@@ -11,6 +13,9 @@ import { SILENT_CUSTOMER, bridgeForm, callsSandbox, configure, sandboxReaches } 
 let sandbox: Sandbox;
 
 beforeAll(async () => {
+  // The background's wiring (utils/background/alarms.ts): a checked call's change reaches the
+  // agent and the page.
+  observeCalls(callObserver);
   sandbox = await callsSandbox();
 });
 afterAll(() => sandbox.close());

@@ -2,6 +2,8 @@
 // sandbox's own lifecycle advances; the poll functions are called directly (no real alarms).
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callObserver } from '../../../utils/background/notifications';
+import { observeCalls } from '../../../utils/calls';
 import {
   createBridgeCall,
   listCalls,
@@ -14,13 +16,16 @@ import { SCHEDULE_LEAD_MS } from '../../../utils/calls/schedule';
 import { addCall } from '../../../utils/calls/store';
 import type { CallRecord } from '../../../utils/calls/types';
 import { handlers } from '../../../utils/background/handlers';
-import { tokenItem } from '../../../utils/settings';
+import { tokenItem } from '../../../utils/settings/store';
 import type { Sandbox } from '../../sandbox/server';
 import { SILENT_CUSTOMER, bridgeForm, callsSandbox, configure, sandboxReaches } from './helpers';
 
 let sandbox: Sandbox;
 
 beforeAll(async () => {
+  // The background's wiring (utils/background/alarms.ts): a checked call's change reaches the
+  // agent and the page.
+  observeCalls(callObserver);
   sandbox = await callsSandbox();
 });
 afterAll(() => sandbox.close());

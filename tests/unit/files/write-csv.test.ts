@@ -3,8 +3,8 @@
 // included, and the text itself is kept.
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { resultsCsv } from '../../../components/calllists/orders/results-file';
-import { historyCsv } from '../../../components/popup/history/history-csv';
+import { resultsCsv } from '../../../components/orders/results-file';
+import { historyCsv } from '../../../components/calls/history/history-csv';
 import type { CallRecord } from '../../../utils/calls/types';
 import { csvText, inertCell } from '../../../utils/files/write-csv';
 import { createTranslator } from '../../../utils/i18n';

@@ -4,7 +4,7 @@
 // a fresh copy of the modules (vi.resetModules) over the same storage.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, settingsItem, tokenItem } from '../../../utils/settings';
+import { DEFAULT_SETTINGS, settingsItem, tokenItem } from '../../../utils/settings/store';
 import type { Sandbox } from '../../sandbox/server';
 import { batchInput, orderRows, ordersSandbox, realFetch, TOKEN } from './helpers';
 

@@ -3,11 +3,11 @@
 // numbers, and counted in the day's totals by the orders the service took.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { viewCalls, todayTotals } from '../../../components/popup/history/history-view';
+import { viewCalls, todayTotals } from '../../../components/calls/history/history-view';
 import { listCalls } from '../../../utils/calls';
 import { changeOrderBatch, startOrderBatch } from '../../../utils/orders/batch';
 import { ensureOrderRun } from '../../../utils/orders/run';
-import { DEFAULT_SETTINGS, settingsItem, tokenItem } from '../../../utils/settings';
+import { DEFAULT_SETTINGS, settingsItem, tokenItem } from '../../../utils/settings/store';
 import type { Sandbox } from '../../sandbox/server';
 import { batchInput, orderRows, ordersSandbox, realFetch, TOKEN, useVirtualClock } from './helpers';
 

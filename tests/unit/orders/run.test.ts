@@ -10,7 +10,7 @@ import {
 } from '../../../utils/orders/batch';
 import { ensureOrderRun } from '../../../utils/orders/run';
 import { forgetUnknownOrders, settleUnknown } from '../../../utils/orders/settle';
-import { DEFAULT_SETTINGS, settingsItem, tokenItem } from '../../../utils/settings';
+import { DEFAULT_SETTINGS, settingsItem, tokenItem } from '../../../utils/settings/store';
 import type { Sandbox } from '../../sandbox/server';
 import {
   batchInput,

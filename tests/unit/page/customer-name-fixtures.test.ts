@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { customerName } from '../../../utils/page/customer-name';
-import { FIXTURES_DIR } from '../../e2e/serve-fixtures';
+import { FIXTURES_DIR } from '../../../scripts/serve-fixtures';
 
 const fixture = (name: string) =>
   parseHTML(readFileSync(join(FIXTURES_DIR, name), 'utf8')).document as unknown as Document;

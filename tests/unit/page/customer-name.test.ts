@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { customerName, newNameCache } from '../../../utils/page/customer-name';
-import { isNameLabel, nameIn } from '../../../utils/page/name-text';
+import { isNameLabel, nameIn } from '../../../utils/name-text';
 
 /** Each page is one record layout; the number's element has id "n" unless a test names another. */
 function pageOf(body: string, lang = 'en'): Document {

@@ -11,7 +11,7 @@ import {
   ServiceError,
   type ServiceClientConfig,
 } from '../../../utils/service';
-import type { ErrorInfo } from '../../../utils/messaging/errors';
+import type { ErrorInfo } from '../../../utils/errors';
 import type { Sandbox } from '../../sandbox/server';
 
 /** Distinctive, so a leak into any message or field is easy to spot. */

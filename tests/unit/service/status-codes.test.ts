@@ -2,7 +2,7 @@
 // message a person understands, from real conditions where the sandbox has them and from its
 // fault switch otherwise. No error ever carries the token.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorInfo } from '../../../utils/messaging/errors';
+import type { ErrorInfo } from '../../../utils/errors';
 import { createServiceClient } from '../../../utils/service';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 import { BRIDGE_FLOW, TOKEN, bridgeRequest, clientFor, failure, urlsOf } from './helpers';

@@ -1,9 +1,9 @@
 /**
  * The Call lists page's messages and the popup's hand-over. Registrations only: the work lives in
- * utils/call-list. ALLOWED_SENDERS keeps all of these to extension pages.
+ * utils/call-lists. ALLOWED_SENDERS keeps all of these to extension pages.
  */
-import { controlList, createList, resolveAttempt, viewList } from '../../call-list/control';
-import { markEntry } from '../../call-list/outcome';
+import { controlList, createList, resolveAttempt, viewList } from '../../call-lists/control';
+import { markEntry } from '../../call-lists/outcome';
 import { handOverNumbers, takeHandedNumbers } from '../call-list';
 import type { HandlerGroup } from './types';
 

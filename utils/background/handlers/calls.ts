@@ -5,14 +5,13 @@
 import {
   cancelBridgeCall,
   clearCalls,
-  confirmOrderCall,
   createBridgeCall,
-  dispatchCallNow,
   editBridgeCall,
   listCalls,
   refreshCalls,
   schedulePolling,
 } from '../../calls';
+import { confirmOrderCall, dispatchCallNow } from '../../orders/order-call';
 import { requireNotTyped } from '../../calling-rules/click-only';
 import { focusCallItem } from '../notifications';
 import { pendingNumberItem } from '../pending-number';

@@ -1,4 +1,4 @@
-import { HandledError } from '../../messaging/router';
+import { HandledError } from '../../errors';
 import { checkConnection } from '../../service';
 import { checkBrowserPhone } from '../../service/browser-phone-check';
 import { withoutSecret } from '../../service/secret-scan';
@@ -8,7 +8,7 @@ import {
   loadToken,
   serviceUrlSchema,
   type Settings,
-} from '../../settings';
+} from '../../settings/store';
 import type { HandlerGroup } from './types';
 
 const CHECK_TIMEOUT_MS = 8_000;

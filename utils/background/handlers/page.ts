@@ -5,7 +5,7 @@
  */
 import { browser } from '#imports';
 import { resolveLanguage } from '../../i18n';
-import { loadSettings } from '../../settings';
+import { loadSettings } from '../../settings/store';
 import { getSiteAccess, setAllSites, setSiteAccess } from '../../sites/access';
 import { nameSelectorFor } from '../../sites/name-selectors';
 import { placeCall, setupProblems } from '../place-call';

@@ -1,14 +1,14 @@
-import { HandledError } from '../../messaging/router';
+import { HandledError } from '../../errors';
 import {
   loadManagedSettings,
   loadOwnSettings,
   loadSettings,
   loadToken,
   type SettingsView,
-} from '../../settings';
-import { managedKeys, mergeManaged, withoutManaged } from '../../settings-managed';
+} from '../../settings/store';
+import { managedKeys, mergeManaged, withoutManaged } from '../../settings/managed';
 import { releaseServiceOrigins } from '../../sites/release';
-import { validateSettingsInput } from '../../settings-input';
+import { validateSettingsInput } from '../../settings/input';
 import { writeSettings } from '../save-settings';
 import type { HandlerGroup } from './types';
 

@@ -6,7 +6,7 @@ export const calllists: AreaMessages = {
     callListHeading: 'Call a list of customers',
     ordersHeading: 'Confirm orders from a file',
 
-    // Call a list of customers (components/calllists/list/, utils/call-list).
+    // Call a list of customers (components/call-lists/, utils/call-lists).
     listMenuPageNumbers: 'Call the numbers on this page one by one',
     listOpen: 'Call lists',
     listLoading: 'Loading…',

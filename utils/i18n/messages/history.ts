@@ -1,7 +1,7 @@
 import type { AreaMessages } from '../index';
 
 /**
- * Strings of the calls history in the popup (components/popup/history), also used by the Call
+ * Strings of the calls history in the popup (components/calls/history), also used by the Call
  * lists page (call backs, outcomes). Keys start "history.", and "callOutcome." for the agent's
  * outcome of a call.
  */

@@ -1,6 +1,6 @@
 import type { AreaMessages } from '../index';
 
-/** Strings of the popup (components/popup). Keys start with "popup." so no other area collides. */
+/** Strings of the popup (components/apps/popup-app.tsx and the screens it shows). Keys start with "popup." so no other area collides. */
 export const popup: AreaMessages = {
   en: {
     'popup.title': 'Dialbridge',

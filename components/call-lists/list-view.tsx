@@ -1,0 +1,140 @@
+/**
+ * A made list: what was merged, left out and flagged; the run's state and why it paused; the
+ * controls that fit that state; the current call; every entry.
+ */
+import type { ComponentChildren } from 'preact';
+import { Button } from '../ui/button';
+import { SelectField } from '../ui/select-field';
+import { StatusMessage } from '../ui/status-message';
+import type { CallList, ListAction } from '../../utils/call-lists/types';
+import type { Language, Translate } from '../../utils/i18n';
+import { downloadCsv } from '../ui/download-csv';
+import { wentUnanswered } from '../../utils/call-lists/unanswered';
+import { CurrentCall } from './current-call';
+import { listCsv, listCsvFileName } from './list-csv';
+import { whenText } from '../../utils/i18n/when-text';
+import { ListTable } from './list-table';
+import type { CallListHandle } from './use-call-list';
+
+/** The pauses offered between calls; '' = wait for the agent's Next. */
+const PAUSES = ['', '5', '10', '20', '30', '60'] as const;
+
+export function ListView(props: {
+  t: Translate;
+  language: Language;
+  list: CallList;
+  handle: CallListHandle;
+  /** Lines of pasted text with no number, from making this list. */
+  notice?: ComponentChildren;
+}) {
+  const { t, language, list, handle } = props;
+  const control = (action: ListAction, pauseSeconds?: number | null) =>
+    void handle.send('controlCallList', {
+      action,
+      ...(pauseSeconds !== undefined && { pauseSeconds }),
+    });
+  const calledToday = list.entries.filter((entry) => entry.calledTodayAt !== null).length;
+  const current = list.current === null ? undefined : list.entries[list.current];
+  const unsure = list.entries.some((entry) => entry.status === 'unsure');
+  const unanswered = list.entries.filter(wentUnanswered).length;
+  const open = list.state === 'ready' || list.state === 'running' || list.state === 'paused';
+  return (
+    <div class="list-view">
+      <div class="list-summary">
+        <p>{t('listSummary', { count: list.entries.length })}</p>
+        {list.duplicatesMerged > 0 ? (
+          <p>{t('listMerged', { count: list.duplicatesMerged })}</p>
+        ) : null}
+        {list.refused > 0 ? <p>{t('listRefused', { count: list.refused })}</p> : null}
+        {calledToday > 0 ? <p>{t('listCalledTodayCount', { count: calledToday })}</p> : null}
+        {props.notice}
+      </div>
+      <StatusMessage kind={list.state === 'paused' ? 'info' : 'success'}>
+        <span>{t(`listState.${list.state}`)}</span>
+        {list.state === 'paused' && list.pausedBecause ? (
+          <span>
+            {' '}
+            {t(`listPaused.${list.pausedBecause}`, {
+              time: list.resumeAt ? whenText(list.resumeAt, Date.now(), language) : '—',
+            })}
+          </span>
+        ) : null}
+      </StatusMessage>
+      <div class="list-controls">
+        {open ? (
+          <SelectField
+            id="list-pause"
+            label={t('listPauseLabel')}
+            value={list.pauseSeconds === null ? '' : String(list.pauseSeconds)}
+            options={PAUSES.map((value) => ({
+              value,
+              label:
+                value === ''
+                  ? t('listPauseManual')
+                  : t('listPauseSeconds', { count: Number(value) }),
+            }))}
+            onChange={(value) => control('setPause', value === '' ? null : Number(value))}
+          />
+        ) : null}
+        <div class="list-row-actions">
+          {list.state === 'ready' ? (
+            <Button busy={handle.busy} onClick={() => control('start', list.pauseSeconds)}>
+              {t('listStart')}
+            </Button>
+          ) : null}
+          {list.state === 'running' && current?.status === 'ended' ? (
+            <Button busy={handle.busy} onClick={() => control('next')}>
+              {t('listNext')}
+            </Button>
+          ) : null}
+          {list.state === 'running' ? (
+            <Button variant="secondary" busy={handle.busy} onClick={() => control('pause')}>
+              {t('listPause')}
+            </Button>
+          ) : null}
+          {list.state === 'paused' && !unsure ? (
+            <Button busy={handle.busy} onClick={() => control('resume')}>
+              {t('listResume')}
+            </Button>
+          ) : null}
+          {list.state === 'running' || list.state === 'paused' ? (
+            <Button variant="secondary" busy={handle.busy} onClick={() => control('stop')}>
+              {t('listStop')}
+            </Button>
+          ) : null}
+          {unanswered > 0 && list.state !== 'running' ? (
+            <Button
+              variant="secondary"
+              busy={handle.busy}
+              onClick={() => control('retryNotAnswered')}
+            >
+              {t('listRetryNotAnswered', { count: unanswered })}
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            onClick={() => downloadCsv(listCsv(list, t), listCsvFileName(list))}
+          >
+            {t('listExport')}
+          </Button>
+          {list.state !== 'running' ? (
+            <Button variant="secondary" busy={handle.busy} onClick={() => control('discard')}>
+              {open ? t('listDiscard') : t('listNew')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {current ? (
+        <CurrentCall
+          key={current.id}
+          t={t}
+          language={language}
+          list={list}
+          entry={current}
+          handle={handle}
+        />
+      ) : null}
+      <ListTable t={t} language={language} list={list} handle={handle} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** "Pasted text": any written forms, one or many numbers per line, names beside them. */
+import { useFieldIds } from '../ui/field-ids';
+import { FieldMessages } from '../ui/field-messages';
+import type { Translate } from '../../utils/i18n';
+
+export function TextSource(props: {
+  t: Translate;
+  text: string;
+  onText: (text: string) => void;
+  /** Lines with no number, from the last attempt to make the list. */
+  unread: readonly string[];
+}) {
+  const { t } = props;
+  const unread = props.unread.length > 0 ? unreadText(t, props.unread) : undefined;
+  const ids = useFieldIds('list-text', 'hint', unread);
+  return (
+    <div class="db-field">
+      <label for={ids.controlId}>{t('listTextLabel')}</label>
+      <textarea
+        id={ids.controlId}
+        class="db-input list-textarea"
+        rows={8}
+        value={props.text}
+        dir="auto"
+        spellcheck={false}
+        aria-describedby={ids.describedBy}
+        onInput={(event) => props.onText(event.currentTarget.value)}
+      />
+      <FieldMessages
+        hintId={ids.hintId}
+        errorId={ids.errorId}
+        hint={t('listTextHint')}
+        error={unread}
+      />
+    </div>
+  );
+}
+
+/** "2 lines have no number and were left out: “…”, “…”" (the first five, each cut to 60). */
+export function unreadText(t: Translate, lines: readonly string[]): string {
+  return t('listTextUnread', {
+    count: lines.length,
+    lines: lines
+      .slice(0, 5)
+      .map((line) => `“${line.slice(0, 60)}”`)
+      .join(', '),
+  });
+}

@@ -1,0 +1,165 @@
+/**
+ * The do-not-call list on the options page. It changes at once (not with Save): numbers typed or
+ * pasted, or a CSV/XLSX file mapped as a call list's is; every number it cannot read is listed,
+ * never dropped silently. Export writes the whole list (the organisation's too) as CSV. Removing
+ * is for the team lead, and not offered while the organisation sets the list by policy.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { csvText } from '../../utils/files/write-csv';
+import { isolateLtr, type Language, type Translate } from '../../utils/i18n';
+import { errorText } from '../../utils/i18n/error-text';
+import type { ErrorInfo } from '../../utils/errors';
+import type { DoNotCallView } from '../../utils/messaging/protocol';
+import { sendMessage } from '../../utils/messaging/send';
+import { formatInternational } from '../../utils/phone';
+import { Button } from '../ui/button';
+import { FileSource, type ChosenFile } from '../call-lists/file-source';
+import { downloadCsv } from '../ui/download-csv';
+import { StatusMessage } from '../ui/status-message';
+import { TextField } from '../ui/text-field';
+
+const lines = (text: string) =>
+  text
+    .split(/[\n,;]+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+export function DoNotCallSection(props: { t: Translate; language: Language; country: string }) {
+  const { t, language } = props;
+  const [view, setView] = useState<DoNotCallView | null>(null);
+  const [typed, setTyped] = useState('');
+  const [removing, setRemoving] = useState('');
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [fileError, setFileError] = useState('');
+  const [done, setDone] = useState('');
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void sendMessage('getDoNotCall', {}).then((reply) => reply.ok && setView(reply.data));
+  }, []);
+
+  async function change(change: { add?: string[]; remove?: string[] }, after: () => void) {
+    setBusy(true);
+    setDone('');
+    setError(null);
+    const before = view?.own.length ?? 0;
+    const reply = await sendMessage('changeDoNotCall', change);
+    setBusy(false);
+    if (!reply.ok) return setError(reply.error);
+    setView(reply.data);
+    setInvalid(reply.data.invalid);
+    const count = reply.data.own.length - before;
+    setDone(count >= 0 ? t('dnc.added', { count }) : t('dnc.removed', { count: -count }));
+    after();
+  }
+
+  function fromFile() {
+    if (!file) return;
+    const column = file.table.headers.indexOf(file.columns.phone);
+    const numbers = file.table.rows.map((row) => row[column] ?? '').filter((cell) => cell.trim());
+    void change({ add: numbers }, () => setFile(null));
+  }
+
+  function exportCsv() {
+    if (!view) return;
+    const rows = [
+      ...view.own.map((dial) => [formatInternational(dial), t('dnc.sourceTeam')]),
+      ...(view.managed ?? []).map((dial) => [
+        formatInternational(dial),
+        t('dnc.sourceOrganisation'),
+      ]),
+    ];
+    downloadCsv(
+      csvText([t('dnc.csvNumber'), t('dnc.csvSource')], rows),
+      'dialbridge-do-not-call.csv',
+    );
+  }
+
+  const managed = view?.managed ?? null;
+  return (
+    <section class="db-section" aria-labelledby="section-dnc">
+      <h2 id="section-dnc">{t('dnc.heading')}</h2>
+      <p class="db-hint">{t('dnc.intro')}</p>
+      <p role="status">
+        {view
+          ? managed
+            ? t('dnc.countManaged', { count: view.own.length, managed: managed.length })
+            : t('dnc.count', { count: view.own.length })
+          : ''}
+      </p>
+      <TextField
+        id="dnc-add"
+        label={t('dnc.addLabel')}
+        value={typed}
+        onInput={setTyped}
+        rows={3}
+        dir="ltr"
+        hint={t('dnc.addHint')}
+      />
+      <div class="db-actions">
+        <Button busy={busy} onClick={() => void change({ add: lines(typed) }, () => setTyped(''))}>
+          {t('dnc.add')}
+        </Button>
+        <Button variant="secondary" onClick={exportCsv}>
+          {t('dnc.export')}
+        </Button>
+      </div>
+      <FileSource
+        t={t}
+        country={props.country}
+        file={file}
+        error={fileError}
+        remembered={null}
+        onFile={(chosen, problem) => {
+          setFile(chosen);
+          setFileError(problem);
+        }}
+      />
+      {file ? (
+        <div class="db-actions">
+          <Button busy={busy} onClick={fromFile}>
+            {t('dnc.addFile', { count: file.table.rows.length })}
+          </Button>
+        </div>
+      ) : null}
+      {managed ? (
+        <p class="db-hint">{t('dnc.managedNoRemove')}</p>
+      ) : (
+        <>
+          <TextField
+            id="dnc-remove"
+            label={t('dnc.removeLabel')}
+            value={removing}
+            onInput={setRemoving}
+            rows={2}
+            dir="ltr"
+            hint={t('dnc.removeHint')}
+          />
+          <div class="db-actions">
+            <Button
+              variant="secondary"
+              busy={busy}
+              onClick={() => void change({ remove: lines(removing) }, () => setRemoving(''))}
+            >
+              {t('dnc.remove')}
+            </Button>
+          </div>
+        </>
+      )}
+      {done ? <StatusMessage kind="success">{done}</StatusMessage> : null}
+      {invalid.length > 0 ? (
+        <StatusMessage kind="error">
+          {t('dnc.invalid', {
+            count: invalid.length,
+            numbers: isolateLtr(invalid.slice(0, 10).join(', ')),
+          })}
+        </StatusMessage>
+      ) : null}
+      {error ? (
+        <StatusMessage kind="error">{errorText(t, language, error, true)}</StatusMessage>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Dispatch call (spec 2.5): one phone, two numbers the call reads out, and the webhook that
+ * receives the key press (GetDigits) and the call record (CDR). The webhook defaults to settings.
+ */
+import { useState } from 'preact/hooks';
+import { Button } from '../ui/button';
+import { StatusMessage } from '../ui/status-message';
+import { TextField } from '../ui/text-field';
+import type { Language, Translate } from '../../utils/i18n';
+import { sendMessage } from '../../utils/messaging/send';
+import type { SettingsView } from '../../utils/settings/store';
+import { ErrorAlert } from '../ui/error-alert';
+import { checkWebhookUrl, checkSpokenNumber, checkPhone } from '../ui/field-checks';
+import { useForm } from '../ui/use-form';
+import { useSubmission } from '../ui/use-submission';
+
+type DispatchField = 'phone' | 'number1' | 'number2' | 'webhookUrl';
+
+export function DispatchForm(props: {
+  settings: SettingsView;
+  phone: string;
+  t: Translate;
+  language: Language;
+}) {
+  const { t, language, settings } = props;
+  const form = useForm(
+    { phone: props.phone, number1: '', number2: '', webhookUrl: settings.dispatchWebhookUrl },
+    (values) => ({
+      phone: checkPhone(values.phone, settings.defaultCountry).error,
+      number1: checkSpokenNumber(values.number1),
+      number2: checkSpokenNumber(values.number2),
+      webhookUrl: checkWebhookUrl(values.webhookUrl),
+    }),
+    t,
+    language,
+  );
+  const submission = useSubmission();
+  const [result, setResult] = useState<{ message: string; callId: string } | null>(null);
+  const v = form.values;
+
+  function onSubmit(event: Event) {
+    event.preventDefault();
+    void send(false);
+  }
+
+  /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
+  async function send(repeat: boolean) {
+    setResult(null);
+    const invalid = form.submit();
+    if (invalid) {
+      submission.setError(null);
+      document.getElementById(`dispatch-${invalid}`)?.focus();
+      return;
+    }
+    const reply = await submission.run(() =>
+      sendMessage('dispatchCall', {
+        phone: v.phone.trim(),
+        number1: v.number1.trim(),
+        number2: v.number2.trim(),
+        webhookUrl: v.webhookUrl.trim(),
+        ...(repeat && { repeat }),
+      }),
+    );
+    if (!reply) return;
+    if (reply.ok) setResult(reply.data);
+    else form.showServerFields(reply.error.fields);
+  }
+
+  const field = (name: DispatchField, label: string, type?: 'tel' | 'url', hint?: string) => (
+    <TextField
+      id={`dispatch-${name}`}
+      label={label}
+      type={type}
+      dir="ltr"
+      inputMode={type === 'url' ? 'url' : type === 'tel' ? 'tel' : 'numeric'}
+      value={v[name]}
+      onInput={(value) => form.set(name, value)}
+      error={form.errorFor(name)}
+      hint={hint}
+      locked={name === 'phone' && props.settings.clickOnly ? t('popup.clickOnly') : undefined}
+    />
+  );
+  return (
+    <form class="popup-form" noValidate onSubmit={onSubmit} aria-labelledby="dispatch-heading">
+      <h2 id="dispatch-heading">{t('popup.dispatch.heading')}</h2>
+      <p class="db-hint">{t('popup.dispatch.intro')}</p>
+      {field('phone', t('popup.dispatch.phone'), 'tel')}
+      <div class="popup-pair">
+        {field('number1', t('popup.dispatch.number1'))}
+        {field('number2', t('popup.dispatch.number2'))}
+      </div>
+      <p class="db-hint">{t('popup.dispatch.numbersHint')}</p>
+      {field('webhookUrl', t('popup.dispatch.webhook'), 'url', t('popup.dispatch.webhookHint'))}
+      <div class="popup-actions">
+        <Button type="submit" busy={submission.busy} busyLabel={t('popup.dispatch.sending')}>
+          {t('popup.dispatch.submit')}
+        </Button>
+      </div>
+      <ErrorAlert
+        error={submission.error}
+        t={t}
+        language={language}
+        onCallAgain={() => void send(true)}
+        callingAgain={submission.busy}
+      />
+      {result ? (
+        <StatusMessage kind="success">
+          <p data-testid="dispatch-message">{result.message}</p>
+          <p>
+            {t('popup.calls.callId')}:{' '}
+            <code class="db-ltr" dir="ltr" data-testid="dispatch-call-id">
+              {result.callId}
+            </code>
+          </p>
+        </StatusMessage>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * "When": now, or a date and time picked in the agent's own zone. Under the picker the same
+ * moment is shown on the service's clock (settings.serviceTimeZone) when the two differ, since
+ * that is the call_time the service receives.
+ */
+import { FieldMessages } from '../ui/field-messages';
+import { useFieldIds } from '../ui/field-ids';
+import type { Language, Translate } from '../../utils/i18n';
+import { formatInZone } from '../ui/format';
+import { fromLocalInputValue, localTimeZone, serviceTimeIfDifferent } from '../ui/local-time';
+
+export function WhenField(props: {
+  t: Translate;
+  language: Language;
+  when: 'now' | 'later';
+  /** Editing a scheduled call: the PUT needs a call_time, so "now" is not offered. */
+  allowNow: boolean;
+  value: string;
+  serviceZone: string;
+  error?: string;
+  onWhen: (when: 'now' | 'later') => void;
+  onValue: (value: string) => void;
+}) {
+  const { t } = props;
+  const epoch = fromLocalInputValue(props.value);
+  const differs = epoch !== null && serviceTimeIfDifferent(epoch, props.serviceZone) !== null;
+  const serviceText = differs ? formatInZone(epoch, props.serviceZone, props.language) : null;
+  const hint = t('popup.bridge.yourZone', { zone: localTimeZone() });
+  const ids = useFieldIds('bridge-call-at', hint, props.error);
+  return (
+    <fieldset class="db-field popup-when">
+      <legend class="db-label">{t('popup.bridge.when')}</legend>
+      {props.allowNow ? (
+        <div class="popup-radios">
+          {(['now', 'later'] as const).map((option) => (
+            <label key={option} class="popup-radio">
+              <input
+                type="radio"
+                name="bridge-when"
+                value={option}
+                checked={props.when === option}
+                onChange={() => props.onWhen(option)}
+              />
+              {t(option === 'now' ? 'popup.bridge.now' : 'popup.bridge.later')}
+            </label>
+          ))}
+        </div>
+      ) : null}
+      {props.when === 'later' || !props.allowNow ? (
+        <div class="popup-when-later">
+          <label for={ids.controlId}>{t('popup.bridge.dateTime')}</label>
+          <input
+            id={ids.controlId}
+            class="db-input"
+            type="datetime-local"
+            value={props.value}
+            aria-invalid={props.error ? 'true' : undefined}
+            aria-describedby={ids.describedBy}
+            onInput={(event) => props.onValue(event.currentTarget.value)}
+          />
+          <FieldMessages
+            hintId={ids.hintId}
+            errorId={ids.errorId}
+            hint={hint}
+            error={props.error}
+          />
+          {serviceText ? (
+            <p class="db-hint" data-testid="service-time">
+              {t('popup.bridge.serviceTime', { zone: props.serviceZone, time: serviceText })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

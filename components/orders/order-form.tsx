@@ -1,0 +1,179 @@
+/**
+ * Order confirmation call (spec 2.2): every field of the interface, defaults from settings, the
+ * service's message on success. A number chosen on a page ("order" action) arrives prefilled.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Button } from '../ui/button';
+import { NumberField } from '../ui/number-field';
+import { StatusMessage } from '../ui/status-message';
+import { TextField } from '../ui/text-field';
+import type { Language, Translate } from '../../utils/i18n';
+import { sendMessage } from '../../utils/messaging/send';
+import type { SettingsView } from '../../utils/settings/store';
+import { ErrorAlert } from '../ui/error-alert';
+import { checkAmount, checkPhone, checkWhole, optionalNumber, required } from '../ui/field-checks';
+import { useForm } from '../ui/use-form';
+import { useSubmission } from '../ui/use-submission';
+
+type OrderField =
+  | 'phone'
+  | 'orderNumber'
+  | 'itemsCount'
+  | 'orderCost'
+  | 'tries'
+  | 'tryDelayMinutes'
+  | 'type'
+  | 'callFlowId';
+
+export function OrderForm(props: {
+  settings: SettingsView;
+  phone: string;
+  t: Translate;
+  language: Language;
+}) {
+  const { t, language, settings } = props;
+  const form = useForm(
+    {
+      phone: props.phone,
+      orderNumber: '',
+      itemsCount: '',
+      orderCost: '',
+      tries: String(settings.orderTries),
+      tryDelayMinutes: String(settings.orderTryDelayMinutes),
+      type: '',
+      callFlowId: settings.orderFlowId,
+    },
+    (values) => ({
+      phone: checkPhone(values.phone, settings.defaultCountry).error,
+      orderNumber: required(values.orderNumber),
+      itemsCount: checkWhole(values.itemsCount, 0, 1_000_000, 'popup.wholeNumber', true),
+      orderCost: checkAmount(values.orderCost),
+      tries: checkWhole(values.tries, 0, 10, 'popup.wholeNumber', true),
+      tryDelayMinutes: checkWhole(values.tryDelayMinutes, 0, 1440, 'popup.wholeNumber', true),
+      type: null,
+      callFlowId: required(values.callFlowId),
+    }),
+    t,
+    language,
+  );
+  const submission = useSubmission();
+  const [message, setMessage] = useState<string | null>(null);
+  // A number chosen later ("Order call" on This page) replaces the phone; what else was typed
+  // stays, and focus goes to the order number, the next thing to fill.
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (!props.phone) return;
+    form.set('phone', props.phone);
+    document.getElementById('order-orderNumber')?.focus();
+  }, [props.phone]);
+  const v = form.values;
+
+  function onSubmit(event: Event) {
+    event.preventDefault();
+    void send(false);
+  }
+
+  /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
+  async function send(repeat: boolean) {
+    setMessage(null);
+    const invalid = form.submit();
+    if (invalid) {
+      submission.setError(null);
+      document.getElementById(`order-${invalid}`)?.focus();
+      return;
+    }
+    const reply = await submission.run(() =>
+      sendMessage('confirmOrder', {
+        phone: v.phone.trim(),
+        orderNumber: v.orderNumber.trim(),
+        itemsCount: optionalNumber(v.itemsCount),
+        orderCost: optionalNumber(v.orderCost),
+        tries: optionalNumber(v.tries),
+        tryDelayMinutes: optionalNumber(v.tryDelayMinutes),
+        type: v.type.trim() || undefined,
+        callFlowId: v.callFlowId.trim(),
+        ...(repeat && { repeat }),
+      }),
+    );
+    if (!reply) return;
+    if (reply.ok) setMessage(reply.data.message);
+    else form.showServerFields(reply.error.fields);
+  }
+
+  const text = (
+    field: OrderField,
+    label: string,
+    extra: { dir?: 'ltr'; type?: 'tel'; hint?: string; locked?: string } = {},
+  ) => (
+    <TextField
+      id={`order-${field}`}
+      label={label}
+      value={v[field]}
+      onInput={(value) => form.set(field, value)}
+      error={form.errorFor(field)}
+      {...extra}
+    />
+  );
+  const number = (field: OrderField, label: string, min: number, max?: number) => (
+    <NumberField
+      id={`order-${field}`}
+      label={label}
+      min={min}
+      max={max}
+      value={v[field]}
+      onInput={(value) => form.set(field, value)}
+      error={form.errorFor(field)}
+    />
+  );
+  return (
+    <form class="popup-form" noValidate onSubmit={onSubmit} aria-labelledby="order-heading">
+      <h2 id="order-heading">{t('popup.order.heading')}</h2>
+      {text('phone', t('popup.order.phone'), {
+        dir: 'ltr',
+        type: 'tel',
+        ...(props.settings.clickOnly && { locked: t('popup.clickOnly') }),
+      })}
+      {text('orderNumber', t('popup.order.orderNumber'), { dir: 'ltr' })}
+      <div class="popup-pair">
+        {number('itemsCount', t('popup.order.itemsCount'), 0)}
+        {/* The cost takes decimals (NumberField steps by whole numbers): a text field. */}
+        {text('orderCost', t('popup.order.orderCost'), {
+          dir: 'ltr',
+          hint: t('popup.order.orderCostHint'),
+        })}
+      </div>
+      <div class="popup-pair">
+        {number('tries', t('popup.order.tries'), 0, 10)}
+        {number('tryDelayMinutes', t('popup.order.tryDelay'), 0, 1440)}
+      </div>
+      <div class="popup-pair">
+        {text('type', t('popup.order.type'), { dir: 'ltr', hint: t('popup.order.typeHint') })}
+        {text('callFlowId', t('popup.order.callFlow'), {
+          dir: 'ltr',
+          locked: props.settings.managed.includes('orderFlowId') ? t('managed.locked') : undefined,
+        })}
+      </div>
+      <div class="popup-actions">
+        <Button type="submit" busy={submission.busy} busyLabel={t('popup.order.sending')}>
+          {t('popup.order.submit')}
+        </Button>
+      </div>
+      <ErrorAlert
+        error={submission.error}
+        t={t}
+        language={language}
+        onCallAgain={() => void send(true)}
+        callingAgain={submission.busy}
+      />
+      {message !== null ? (
+        <StatusMessage kind="success">
+          <p data-testid="order-message">{message}</p>
+        </StatusMessage>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The preview, a page of PAGE_SIZE rows at a time (a 5,000-row file stays light to render), with
+ * the totals above it. Numbers read left to right and unbroken in both languages.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/checkbox-field';
+import type { Language, Translate } from '../../utils/i18n';
+import { countText } from '../call-lists/count-text';
+import type { ColumnMapping } from '../../utils/orders/columns';
+import { previewTotals, type PreviewRow } from '../../utils/orders/preview';
+import { formatInternational } from '../../utils/phone';
+
+const PAGE_SIZE = 50;
+
+export function PreviewTable(props: {
+  rows: string[][];
+  preview: PreviewRow[];
+  mapping: ColumnMapping;
+  done: boolean;
+  t: Translate;
+  language: Language;
+}) {
+  const { t, rows, preview, mapping } = props;
+  const n = (value: number) => countText(props.language, value);
+  const [onlyRefused, setOnlyRefused] = useState(false);
+  const [page, setPage] = useState(0);
+  const totals = useMemo(() => previewTotals(preview), [preview]);
+  const shown = useMemo(() => {
+    const indexes: number[] = [];
+    preview.forEach((row, index) => {
+      if (!onlyRefused || !row.ok) indexes.push(index);
+    });
+    return indexes;
+  }, [preview, onlyRefused]);
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  useEffect(() => setPage(0), [onlyRefused, rows]);
+  const cell = (row: string[] | undefined, column: keyof ColumnMapping) => {
+    const at = mapping[column];
+    return at === null ? '' : (row?.[at] ?? '');
+  };
+  return (
+    <section class="orders-preview" aria-labelledby="orders-preview-heading">
+      <h3 id="orders-preview-heading">{t('ordersPreviewHeading')}</h3>
+      {props.done ? null : (
+        <p role="status">{t('ordersPreviewing', { done: preview.length, total: rows.length })}</p>
+      )}
+      <dl class="orders-totals" aria-label={t('ordersPreviewHeading')}>
+        <div>
+          <dt>{t('ordersTotalRows')}</dt>
+          <dd data-total="rows" data-value={totals.rows}>
+            {n(totals.rows)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('ordersTotalReady')}</dt>
+          <dd data-total="ready" data-value={totals.ready}>
+            {n(totals.ready)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('ordersTotalRefused')}</dt>
+          <dd data-total="refused" data-value={totals.refused}>
+            {n(totals.refused)}
+          </dd>
+        </div>
+        {Object.entries(totals.byReason).map(([reason, count]) => (
+          <div key={reason} class="orders-reason">
+            <dt>
+              {reason === 'duplicate-in-file'
+                ? t('ordersDuplicateTotal')
+                : t(`ordersRefusal.${reason}`)}
+            </dt>
+            <dd>{n(count)}</dd>
+          </div>
+        ))}
+      </dl>
+      <CheckboxField
+        id="orders-only-refused"
+        label={t('ordersOnlyRefused')}
+        checked={onlyRefused}
+        onChange={setOnlyRefused}
+      />
+      <table class="orders-table">
+        <caption class="db-visually-hidden">{t('ordersTableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('ordersColRow')}</th>
+            <th scope="col">{t('ordersColOrder')}</th>
+            <th scope="col">{t('ordersColPhone')}</th>
+            <th scope="col">{t('ordersColResult')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((index) => {
+            const verdict = preview[index]!;
+            const row = rows[index];
+            return (
+              <tr key={index} class={verdict.ok ? undefined : 'orders-refused'}>
+                <td>{n(index + 2)}</td>
+                <td dir="auto">{cell(row, 'orderNumber')}</td>
+                <td dir="ltr" class="db-ltr">
+                  {cell(row, 'phone')}
+                </td>
+                <td>
+                  {verdict.ok ? (
+                    <span dir="ltr" class="db-ltr orders-dial">
+                      {formatInternational(verdict.dial)}
+                    </span>
+                  ) : (
+                    t(`ordersRefusal.${verdict.refusal}`, { row: (verdict.firstRow ?? 0) + 2 })
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div class="orders-pager">
+        <Button variant="secondary" onClick={() => setPage(Math.max(0, page - 1))}>
+          {t('ordersPrevPage')}
+        </Button>
+        <span>{t('ordersPage', { page: page + 1, pages })}</span>
+        <Button variant="secondary" onClick={() => setPage(Math.min(pages - 1, page + 1))}>
+          {t('ordersNextPage')}
+        </Button>
+      </div>
+    </section>
+  );
+}

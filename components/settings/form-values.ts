@@ -1,0 +1,64 @@
+import type { Language, Translate } from '../../utils/i18n';
+import type { SettingKey, Settings, SettingsView } from '../../utils/settings/store';
+
+/** What the form holds: the settings, with number fields kept as the text typed. */
+export type FormValues = Omit<Settings, NumberKey> & Record<NumberKey, string>;
+type NumberKey =
+  'bridgeDurationMinutes' | 'orderTries' | 'orderTryDelayMinutes' | 'maxCallsPerCustomerPerDay';
+
+/** A message per field (settings keys and 'token'); the field ids are these names too. */
+export type FieldErrors = Partial<Record<SettingKey | 'token', string>>;
+
+export function formValuesFrom(view: SettingsView): FormValues {
+  const { tokenSet: _t, managed: _m, managedInvalid: _i, ...settings } = view;
+  return {
+    ...settings,
+    bridgeDurationMinutes: String(settings.bridgeDurationMinutes),
+    orderTries: String(settings.orderTries),
+    orderTryDelayMinutes: String(settings.orderTryDelayMinutes),
+    maxCallsPerCustomerPerDay: String(settings.maxCallsPerCustomerPerDay),
+  };
+}
+
+/** The four addresses: three service hosts (the token goes there) and the browser phone. */
+export const URL_FIELDS = ['ecommerceUrl', 'bridgeUrl', 'dispatchUrl', 'webrtcUrl'] as const;
+
+/** Field order on the page, for the error summary. */
+export const FIELD_ORDER: readonly (SettingKey | 'token')[] = [
+  'token',
+  'ecommerceUrl',
+  'bridgeUrl',
+  'dispatchUrl',
+  'webrtcUrl',
+  'orderFlowId',
+  'bridgeFlowId',
+  'bridgeDurationMinutes',
+  'serviceTimeZone',
+  'orderTries',
+  'orderTryDelayMinutes',
+  'dispatchWebhookUrl',
+  'agentName',
+  'agentNumber',
+  'defaultCountry',
+  'clickAction',
+  'language',
+  'nameSelectors',
+  'notifications',
+  'callingHours',
+  'maxCallsPerCustomerPerDay',
+  'clickOnly',
+];
+
+/** What every section of the options form gets from the form that holds the values. */
+export interface SectionProps {
+  t: Translate;
+  language: Language;
+  values: FormValues;
+  update: <K extends keyof FormValues>(key: K, value: FormValues[K]) => void;
+  /** The message shown next to a field, in the page's language, or undefined. */
+  error: (key: keyof FieldErrors) => string | undefined;
+  /** Whether a field must be filled before saving, with what is on screen now. */
+  required: (key: keyof FieldErrors) => boolean;
+  /** The reason a field is locked ("Set by your organisation."), or undefined when it is not. */
+  locked: (key: keyof FieldErrors) => string | undefined;
+}

@@ -1,0 +1,23 @@
+import type { Language, Translate } from '../../utils/i18n';
+import { translated } from '../../utils/i18n/error-text';
+import { URL_PROBLEM_MESSAGES } from '../../utils/url-rules';
+
+/**
+ * The message for one field, by the same rule: English as sent; else, for an address, the
+ * translation of what is wrong with it (`urlProblem.<problem>`), or `fieldError.<field>`.
+ */
+export function fieldErrorText(
+  t: Translate,
+  language: Language,
+  field: string,
+  message: string,
+): string {
+  if (language === 'en') return message;
+  const problem = PROBLEM_BY_MESSAGE.get(message);
+  if (problem) return translated(t, `urlProblem.${problem}`, message);
+  return translated(t, `fieldError.${field}`, message);
+}
+
+const PROBLEM_BY_MESSAGE = new Map(
+  Object.entries(URL_PROBLEM_MESSAGES).map(([problem, message]) => [message, problem]),
+);

@@ -1,0 +1,61 @@
+/**
+ * State of a popup form (bridge, order, dispatch): values as typed, which fields were touched,
+ * and the messages to show — a field's own check once it was touched or the form was submitted,
+ * or the background's message for that field after a refused request. Values are all text (a
+ * choice such as 'now' | 'later' too), so nothing typed is ever lost.
+ */
+import { useState } from 'preact/hooks';
+import { fieldErrorText } from './error-text';
+import type { Language, Translate } from '../../utils/i18n';
+import type { Check } from './field-checks';
+
+type Problems<V> = Partial<Record<keyof V, Check>>;
+
+export function useForm<V extends { [K in keyof V]: string }>(
+  initial: V,
+  check: (values: V) => Problems<V>,
+  t: Translate,
+  language: Language,
+) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverFields, setServerFields] = useState<Partial<Record<keyof V, string>>>({});
+  const problems = check(values);
+
+  return {
+    values,
+    set<K extends keyof V>(field: K, value: V[K]) {
+      setValues((old) => ({ ...old, [field]: value }));
+      setTouched((old) => ({ ...old, [field]: true }));
+      setServerFields((old) => ({ ...old, [field]: undefined }));
+    },
+    /** Shows a field's own problem from now on, as if the person had typed in it. */
+    touch(field: keyof V) {
+      setTouched((old) => ({ ...old, [field]: true }));
+    },
+    errorFor(field: keyof V): string | undefined {
+      const server = serverFields[field];
+      if (server) return fieldErrorText(t, language, String(field), server);
+      const problem = problems[field];
+      if (!problem || !(submitted || touched[field])) return undefined;
+      return t(problem.key, problem.params);
+    },
+    /** Marks the form submitted; returns the first invalid field, or null when all are fine. */
+    submit(): keyof V | null {
+      setSubmitted(true);
+      return (Object.keys(problems) as (keyof V)[]).find((field) => problems[field]) ?? null;
+    },
+    /** The background's messages per field (already keyed by this form's field names). */
+    showServerFields(fields: Partial<Record<keyof V, string>> | undefined) {
+      setServerFields({ ...fields });
+    },
+    /** Changes some values and starts over: nothing touched, nothing submitted. */
+    reset(changes: Partial<V>) {
+      setValues((old) => ({ ...old, ...changes }));
+      setTouched({});
+      setSubmitted(false);
+      setServerFields({});
+    },
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * Playwright fixtures for the built extension in real Chromium, with the real sandbox service.
+ *
+ *   sandbox            a fresh sandbox Voice Call Service on 127.0.0.1 (random port)
+ *   context            a persistent Chromium profile (fresh temp dir) with the extension loaded
+ *   extensionId        the extension's id (host of its service worker URL)
+ *   openExtensionPage  opens chrome-extension://<id>/<path> in a new tab
+ *   configure          stores settings (+ token) through the real saveSettings message, for
+ *                      tests that are not about the options UI
+ *
+ * The extension folder comes from DIALBRIDGE_EXTENSION_DIR (default .output/chrome-mv3-test,
+ * written by `npm run build:test`).
+ */
+import { test as base, chromium, type BrowserContext, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { SettingsInput, SettingsView } from '../../../utils/settings/store';
+import { startSandbox, type Sandbox } from '../../sandbox/server';
+
+export const EXTENSION_DIR = resolve(
+  process.env.DIALBRIDGE_EXTENSION_DIR ??
+    join(import.meta.dirname, '../../../.output/chrome-mv3-test'),
+);
+
+export type Configure = (
+  page: Page,
+  settings: Partial<SettingsInput>,
+  token?: string,
+) => Promise<SettingsView>;
+
+interface Fixtures {
+  sandbox: Sandbox;
+  context: BrowserContext;
+  extensionId: string;
+  openExtensionPage: (path: string) => Promise<Page>;
+  configure: Configure;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
+  sandbox: async ({}, use) => {
+    const sandbox = await startSandbox({ port: 0 });
+    await use(sandbox);
+    await sandbox.close();
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
+  context: async ({}, use) => {
+    if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
+      throw new Error(
+        `No built extension at ${EXTENSION_DIR}. Run \`npm run build:test\` or set DIALBRIDGE_EXTENSION_DIR.`,
+      );
+    }
+    const profile = await mkdtemp(join(tmpdir(), 'dialbridge-e2e-'));
+    const context = await launchWithExtension(profile);
+    await extensionReady(context);
+    await use(context);
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  },
+
+  extensionId: async ({ context }, use) => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await use(new URL(worker.url()).host);
+  },
+
+  openExtensionPage: async ({ context, extensionId }, use) => {
+    await use(async (path) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${path.replace(/^\//, '')}`);
+      return page;
+    });
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
+  configure: async ({}, use) => {
+    await use(configureThroughMessages);
+  },
+});
+
+export { expect } from '@playwright/test';
+
+/**
+ * Waits until the extension has started as a browser starting with it would: its worker is up
+ * and the browser's policy service has answered. An extension that declares a managed schema
+ * (ours does) reads no policy, and registers its page scripts for the organisation's sites, until
+ * then — about 2.7 s after Chromium starts; a page opened before is one a person opened while
+ * the browser was still starting.
+ */
+export async function extensionReady(context: BrowserContext): Promise<void> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async () => {
+    const api = (
+      globalThis as unknown as { chrome: { storage: { managed: { get(): Promise<unknown> } } } }
+    ).chrome;
+    await api.storage.managed.get();
+  });
+}
+
+/**
+ * Chromium on `profile` with the built extension loaded. Launching again on the same profile
+ * after closing is a browser restart (storage.local kept, storage.session gone).
+ */
+export function launchWithExtension(
+  profile: string,
+  extraArgs: readonly string[] = [],
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    headless: true,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraArgs,
+    ],
+  });
+}
+
+/** The four service addresses pointing at a sandbox (it serves every host on one origin). */
+export function sandboxUrls(sandbox: Pick<Sandbox, 'url'>) {
+  return {
+    ecommerceUrl: sandbox.url,
+    bridgeUrl: sandbox.url,
+    dispatchUrl: sandbox.url,
+    webrtcUrl: sandbox.url,
+  };
+}
+
+/**
+ * Reads the current settings, overlays `settings` and saves them with the token, all through the
+ * background's real message router from an extension page (so sender checks apply as in use).
+ * Throws with the background's message when it refuses.
+ */
+async function configureThroughMessages(
+  page: Page,
+  settings: Partial<SettingsInput>,
+  token?: string,
+): Promise<SettingsView> {
+  if (!page.url().startsWith('chrome-extension://')) {
+    throw new Error(`configure() needs an extension page, not ${page.url()}`);
+  }
+  const reply = await page.evaluate(
+    async ({ settings, token }) => {
+      type Answer = { ok: boolean; data?: Record<string, unknown>; error?: unknown } | undefined;
+      const runtime = (
+        globalThis as unknown as {
+          chrome: { runtime: { sendMessage(message: unknown): Promise<Answer> } };
+        }
+      ).chrome.runtime;
+      const send = (type: string, data: unknown) =>
+        runtime.sendMessage({ channel: 'dialbridge', type, data });
+      const current = await send('getSettings', {});
+      if (!current?.ok || !current.data) return current;
+      const { tokenSet: _t, managed: _m, managedInvalid: _i, ...stored } = current.data;
+      return send('saveSettings', {
+        settings: { ...stored, ...settings },
+        ...(token ? { token } : {}),
+      });
+    },
+    { settings, token },
+  );
+  if (!reply?.ok) {
+    throw new Error(`configure() was refused: ${JSON.stringify(reply?.error ?? reply)}`);
+  }
+  return reply.data as SettingsView;
+}

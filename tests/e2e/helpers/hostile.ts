@@ -1,0 +1,86 @@
+/**
+ * Helpers for the hostile-page specs: a page set up to bridge on click, where the page's own
+ * scripts (window.attacks in tests/fixtures/hostile-steer.html) try to steer a person's real click
+ * into a call, and what each attempt ended in, read from the sandbox and the page.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import type { SettingsInput } from '../../../utils/settings/store';
+import type { Sandbox } from '../../sandbox/server';
+import { sandboxUrls, type Configure } from './browser';
+import { overlayState, pageNumbers } from './page';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * Settings with "Bridge now" as the default action (or `settings`' choices), then the page at
+ * `url`, scanned. Used for hostile pages and for ordinary ones a person works on.
+ */
+export async function openHostilePage(
+  context: BrowserContext,
+  sandbox: Sandbox,
+  openExtensionPage: (path: string) => Promise<Page>,
+  configure: Configure,
+  url: string,
+  settings: Partial<Pick<SettingsInput, 'language' | 'clickAction'>> = {},
+): Promise<Page> {
+  const options = await openExtensionPage('options.html');
+  await configure(
+    options,
+    {
+      ...sandboxUrls(sandbox),
+      agentNumber: '0500000001',
+      agentName: 'Agent',
+      bridgeFlowId: 'flow-bridge',
+      clickAction: 'bridge',
+      language: 'en',
+      ...settings,
+    },
+    sandbox.token,
+  );
+  await options.close();
+  const page = await context.newPage();
+  await page.goto(url);
+  await pageNumbers(context, page);
+  await page.evaluate(() => {
+    document.getElementById('save')?.addEventListener('click', () => {
+      document.body.dataset.saved = 'yes';
+    });
+  });
+  return page;
+}
+
+export function bridgeCalls(sandbox: Sandbox): number {
+  return sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge').length;
+}
+
+/** The centre of the page's own "Save order" button, where the attacks aim the person's click. */
+export async function savePoint(page: Page): Promise<Point> {
+  const box = (await page.locator('#save').boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * A person's pause before clicking, longer than the control's wait: it gives each attack its best
+ * chance. Nothing is asserted on time; the outcome is polled afterwards.
+ */
+export async function rest(page: Page): Promise<void> {
+  await page.waitForTimeout(800);
+}
+
+/**
+ * Where the person's click went: a call reached the sandbox, the control refused it (and said
+ * so), or the page's own Save button got it. Polled until one of them happened.
+ */
+export async function outcome(
+  page: Page,
+  sandbox: Sandbox,
+  control: Parameters<typeof overlayState>[0] = page,
+): Promise<string | null> {
+  if (bridgeCalls(sandbox) > 0) return 'called';
+  if ((await overlayState(control)).refusal !== '') return 'refused';
+  const saved = await page.evaluate(() => document.body.dataset.saved === 'yes');
+  return saved ? 'page' : null;
+}

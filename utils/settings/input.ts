@@ -1,0 +1,46 @@
+/**
+ * What saveSettings accepts, checked field by field: the background's rule before it writes, and
+ * the options page's while a person corrects a field (no storage here, so a page may import it).
+ */
+import { normalizePhone } from '../phone';
+import { settingsSchema, type SettingKey, type Settings, type SettingsInput } from './schema';
+
+export type SettingsValidation =
+  | { ok: true; settings: Settings; token: string | undefined }
+  | { ok: false; fields: Partial<Record<SettingKey | 'token', string>> };
+
+/** A token goes into an HTTP header: printable ASCII, no spaces. */
+export const TOKEN_PATTERN = /^[\x21-\x7E]+$/;
+
+export const AGENT_NUMBER_MESSAGE =
+  'Enter a valid phone number, for example 0551234567 or +966551234567.';
+
+/**
+ * Checks every field and collects a message per bad field. The agent number is normalised to the
+ * service's form (966551234567) with the chosen default country. An empty token means "keep the
+ * stored one" (`token` undefined).
+ */
+export function validateSettingsInput(input: SettingsInput, rawToken?: string): SettingsValidation {
+  const fields: Partial<Record<SettingKey | 'token', string>> = {};
+  const parsed = settingsSchema.safeParse({ ...input, agentNumber: '' });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '_') as SettingKey;
+      fields[key] ??= issue.message;
+    }
+  }
+  let agentNumber = '';
+  const typedNumber = input.agentNumber.trim();
+  if (typedNumber) {
+    const country = parsed.success ? parsed.data.defaultCountry : 'SA';
+    const normalised = normalizePhone(typedNumber, country);
+    if (normalised.ok) agentNumber = normalised.dial;
+    else fields.agentNumber = AGENT_NUMBER_MESSAGE;
+  }
+  const token = rawToken?.trim() ? rawToken.trim() : undefined;
+  if (token !== undefined && !TOKEN_PATTERN.test(token)) {
+    fields.token = 'A token has no spaces and only letters, digits and symbols.';
+  }
+  if (!parsed.success || Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, settings: { ...parsed.data, agentNumber }, token };
+}

@@ -1,0 +1,222 @@
+/**
+ * The settings' shape, rules and defaults, with no storage: extension pages (the options page
+ * checks fields as they are typed) import this without defining the stored items, whose
+ * migrations only the background runs. utils/settings/store.ts adds the stored items.
+ */
+import { z } from 'zod';
+import {
+  hoursProblem,
+  WEEKDAYS,
+  type CallingHours,
+  type HoursProblem,
+} from '../calling-rules/hours';
+import { DEFAULT_COUNTRY_CHOICES } from '../phone';
+import { parseNameSelectors } from '../sites/name-selectors';
+import { URL_PROBLEM_MESSAGES, urlProblem, type UrlKind } from '../url-rules';
+
+export const CLICK_ACTIONS = ['webrtc', 'bridge', 'ask'] as const;
+export type ClickAction = (typeof CLICK_ACTIONS)[number];
+export const LANGUAGE_SETTINGS = ['auto', 'en', 'ar'] as const;
+
+/**
+ * A stored address of `kind` (rules in ./url-rules.ts), '' when not set, stored without a
+ * trailing slash. The message is the one sentence for what is wrong.
+ */
+function storedUrlSchema(kind: UrlKind) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const problem = value === '' ? null : urlProblem(kind, value);
+      if (problem) context.addIssue({ code: 'custom', message: URL_PROBLEM_MESSAGES[problem] });
+    })
+    .transform((value) => (kind === 'webhook' ? value : value.replace(/\/+$/, '')));
+}
+
+/** Base URL of a service host (order confirmation, bridge, dispatch): the rule the token needs. */
+export const serviceUrlSchema = storedUrlSchema('service');
+/** The dispatch webhook: the customer's server, called by the service (no token goes there). */
+export const webhookUrlSchema = storedUrlSchema('webhook');
+/** The browser phone, opened in a tab. */
+export const browserPhoneUrlSchema = storedUrlSchema('browserPhone');
+
+/** A whole number in a range. Accepts the text of a form field too ("10"), so one schema serves
+ * both the stored value and what the options page sends. */
+function wholeNumber(min: number, max: number, message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value),
+    z.number({ message }).int({ message }).min(min, { message }).max(max, { message }),
+  );
+}
+
+/** The sentence for what is wrong with calling hours (options page, policy report). */
+export function hoursProblemMessage(problem: HoursProblem): string {
+  switch (problem.kind) {
+    case 'format':
+      return `Calling hours, ${problem.day}: write each window as 09:00-12:00, separated by commas ("${problem.window}").`;
+    case 'order':
+      return `Calling hours, ${problem.day}: the window ${problem.window} ends before it starts.`;
+    case 'overlap':
+      return `Calling hours, ${problem.day}: the window ${problem.window} overlaps another one of the same day.`;
+    case 'date':
+      return `Calling hours: "${problem.date}" is not a date written as 2026-12-02.`;
+    case 'zone':
+      return `Calling hours: "${problem.zone}" is not a time zone (write one such as Asia/Riyadh).`;
+  }
+}
+
+const dayWindows = z.string().max(200, { message: 'Calling hours: at most 200 characters a day.' });
+
+/** Calling hours, or null for none. Policy may write closed dates as a list. */
+export const callingHoursSchema = z
+  .object({
+    days: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayWindows.optional()]))),
+    closedDates: z.preprocess(
+      (value) => (Array.isArray(value) ? value.join(', ') : (value ?? '')),
+      z.string().max(4000, { message: 'Calling hours: at most 4,000 characters of dates.' }),
+    ),
+    timeZone: z.string().trim().optional(),
+  })
+  .nullable()
+  .superRefine((hours, context) => {
+    const problem = hours ? hoursProblem(hours as CallingHours) : null;
+    if (problem) context.addIssue({ code: 'custom', message: hoursProblemMessage(problem) });
+  })
+  .transform((hours) => hours as CallingHours | null);
+
+export const settingsSchema = z.object({
+  ecommerceUrl: serviceUrlSchema,
+  bridgeUrl: serviceUrlSchema,
+  dispatchUrl: serviceUrlSchema,
+  webrtcUrl: browserPhoneUrlSchema,
+  /** Default call_flow_id for order confirmation and for bridged calls. Dispatch takes none (spec 2.5). */
+  orderFlowId: z
+    .string()
+    .trim()
+    .max(200, { message: 'A call flow id has at most 200 characters.' }),
+  bridgeFlowId: z
+    .string()
+    .trim()
+    .max(200, { message: 'A call flow id has at most 200 characters.' }),
+  agentName: z.string().trim().max(100, { message: 'A name has at most 100 characters.' }),
+  /** Normalised to the service's form (966551234567) or empty. */
+  agentNumber: z.string().regex(/^(\d{8,15})?$/, 'Enter a valid phone number.'),
+  /** ISO 3166 country for numbers written without a country code. */
+  defaultCountry: z
+    .string()
+    .refine((code) => DEFAULT_COUNTRY_CHOICES.includes(code), { message: 'Choose a country.' }),
+  clickAction: z.enum(CLICK_ACTIONS, { message: 'Choose what a click on a number does.' }),
+  bridgeDurationMinutes: wholeNumber(1, 600, 'Enter a whole number of minutes from 1 to 600.'),
+  /** The service's time zone for call_time; the interface does not state it. */
+  serviceTimeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { message: 'Enter an IANA time zone such as Asia/Riyadh.' }),
+  language: z.enum(LANGUAGE_SETTINGS, { message: 'Choose a language.' }),
+  /** Per site, where the customer's name is: "https://crm.example.com .contact-name" lines. */
+  nameSelectors: z
+    .string()
+    .max(4000, { message: 'Name locations: at most 4,000 characters.' })
+    .superRefine((value, context) => {
+      const { badLine } = parseNameSelectors(value);
+      if (badLine !== null)
+        context.addIssue({
+          code: 'custom',
+          message: `Name locations, line ${badLine}: write a site address, a space, then a CSS selector (https://crm.example.com .contact-name).`,
+        });
+    }),
+  notifications: z.boolean({ message: 'Choose on or off.' }),
+  orderTries: wholeNumber(0, 10, 'Enter a whole number of tries from 0 to 10.'),
+  orderTryDelayMinutes: wholeNumber(0, 1440, 'Enter a whole number of minutes from 0 to 1440.'),
+  dispatchWebhookUrl: webhookUrlSchema,
+  /** The team's calling rules (utils/calling-rules). */
+  callingHours: callingHoursSchema,
+  /** Calls to one customer per day, all surfaces and kinds; 0 = no cap. */
+  maxCallsPerCustomerPerDay: wholeNumber(0, 50, 'Enter a whole number of calls from 0 to 50.'),
+  /** No number typed by hand: calls start from a page, a call list or a file. */
+  clickOnly: z.boolean({ message: 'Choose on or off.' }),
+});
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+
+/**
+ * What the options page sends with saveSettings: the same fields, numbers possibly still as the
+ * text typed, the agent number as typed (the background normalises it).
+ */
+export type SettingsInput = {
+  [K in SettingKey]: Settings[K] extends number ? number | string : Settings[K];
+};
+
+export const DEFAULT_SETTINGS: Settings = {
+  ecommerceUrl: '',
+  bridgeUrl: '',
+  dispatchUrl: '',
+  webrtcUrl: '',
+  orderFlowId: '',
+  bridgeFlowId: '',
+  agentName: '',
+  agentNumber: '',
+  defaultCountry: 'SA',
+  clickAction: 'webrtc',
+  bridgeDurationMinutes: 10,
+  serviceTimeZone: 'Asia/Riyadh',
+  language: 'auto',
+  nameSelectors: '',
+  notifications: true,
+  orderTries: 1,
+  orderTryDelayMinutes: 5,
+  dispatchWebhookUrl: '',
+  callingHours: null,
+  maxCallsPerCustomerPerDay: 0,
+  clickOnly: false,
+};
+
+/** A key the organisation can set by policy (utils/settings/managed.ts). */
+export type ManagedKey = SettingKey | 'token' | 'sites' | 'doNotCall';
+
+/**
+ * What extension pages see: the settings in force and whether a token is stored, never the
+ * token; which of them the organisation set (shown locked), and which managed values were
+ * refused (broken or unknown keys, so the agent can tell IT).
+ */
+export type SettingsView = Settings & {
+  tokenSet: boolean;
+  managed: ManagedKey[];
+  managedInvalid: string[];
+};
+
+/**
+ * Validates a stored (or any unknown) value field by field: each field that fails its schema
+ * falls back to its default, the others are kept. `repaired` lists the fields that were replaced.
+ */
+export function validateStoredSettings(stored: unknown): {
+  settings: Settings;
+  repaired: SettingKey[];
+} {
+  const record: Record<string, unknown> =
+    stored && typeof stored === 'object' && !Array.isArray(stored)
+      ? (stored as Record<string, unknown>)
+      : {};
+  const settings: Record<string, unknown> = {};
+  const repaired: SettingKey[] = [];
+  for (const key of Object.keys(DEFAULT_SETTINGS) as SettingKey[]) {
+    const parsed = settingsSchema.shape[key].safeParse(record[key]);
+    if (parsed.success) {
+      settings[key] = parsed.data;
+    } else {
+      settings[key] = DEFAULT_SETTINGS[key];
+      repaired.push(key);
+    }
+  }
+  return { settings: settings as Settings, repaired };
+}
+
+function isTimeZone(value: string): boolean {
+  if (!value) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
