@@ -9,6 +9,7 @@ import { CheckboxField } from '../ui/checkbox-field';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
 import type { SectionProps } from '../settings/form-values';
+import { CALLS_PER_CUSTOMER_PER_DAY } from '../../utils/limits';
 
 /** What turning calling hours on starts from: Sunday to Thursday, 09:00 to 21:00. */
 const WORK_WEEK: CallingHours = {
@@ -67,8 +68,8 @@ export function CallingRulesSection(props: SectionProps) {
       <NumberField
         id="maxCallsPerCustomerPerDay"
         label={t('options.maxCalls')}
-        min={0}
-        max={50}
+        min={CALLS_PER_CUSTOMER_PER_DAY.min}
+        max={CALLS_PER_CUSTOMER_PER_DAY.max}
         value={values.maxCallsPerCustomerPerDay}
         onInput={(value) => update('maxCallsPerCustomerPerDay', value)}
         hint={t('options.maxCalls.hint')}

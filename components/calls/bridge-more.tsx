@@ -8,6 +8,7 @@ import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
 import { isolateLtr, type Translate } from '../../utils/i18n';
 import { BRIDGE_FIELD_IDS, type BridgeField, type BridgeValues } from './bridge-values';
+import { BRIDGE_DURATION_MINUTES } from '../../utils/limits';
 
 export const MORE_FIELDS: readonly BridgeField[] = [
   'agentNumber',
@@ -81,8 +82,8 @@ export function BridgeMore(props: {
         <NumberField
           id={BRIDGE_FIELD_IDS.durationMinutes}
           label={t('popup.bridge.duration')}
-          min={1}
-          max={600}
+          min={BRIDGE_DURATION_MINUTES.min}
+          max={BRIDGE_DURATION_MINUTES.max}
           value={values.durationMinutes}
           onInput={(value) => update('durationMinutes', value)}
           error={errorFor('durationMinutes')}

@@ -6,6 +6,7 @@ import type { BridgeForm, CallRecord } from '../../utils/calls/types';
 import type { SettingsView } from '../../utils/settings/store';
 import { checkPhone, checkWhole, required, type Check } from '../ui/field-checks';
 import { defaultLaterValue, fromLocalInputValue, toLocalInputValue } from '../ui/local-time';
+import { BRIDGE_DURATION_MINUTES } from '../../utils/limits';
 
 export interface BridgeValues {
   customerNumber: string;
@@ -79,7 +80,12 @@ export function checkBridge(values: BridgeValues, country: string, now = Date.no
     agentNumber: agent.error,
     agentName: required(values.agentName),
     callFlowId: required(values.callFlowId),
-    durationMinutes: checkWhole(values.durationMinutes, 1, 600, 'popup.duration.invalid'),
+    durationMinutes: checkWhole(
+      values.durationMinutes,
+      BRIDGE_DURATION_MINUTES.min,
+      BRIDGE_DURATION_MINUTES.max,
+      'popup.duration.invalid',
+    ),
     callAtLocal:
       values.when === 'now'
         ? null

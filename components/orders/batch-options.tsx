@@ -5,7 +5,14 @@
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
 import type { Translate } from '../../utils/i18n';
-import { MAX_RATE, MIN_RATE } from '../../utils/orders/pacing';
+import {
+  isIn,
+  isWholeIn,
+  ORDER_RATE_PER_SECOND,
+  TRIES,
+  TRY_DELAY_MINUTES,
+  type Bounds,
+} from '../../utils/limits';
 
 export interface OptionValues {
   callFlowId: string;
@@ -16,19 +23,23 @@ export interface OptionValues {
 
 export type OptionProblems = Partial<Record<keyof OptionValues, string>>;
 
+/** The rate's bounds as the field reads them ("0.1"), in both languages. */
+const RATE_AS_TYPED = {
+  min: String(ORDER_RATE_PER_SECOND.min),
+  max: String(ORDER_RATE_PER_SECOND.max),
+};
+
 export function optionProblems(values: OptionValues, t: Translate): OptionProblems {
   const problems: OptionProblems = {};
-  const whole = (text: string, min: number, max: number) => {
-    const value = Number(text);
-    return text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max;
-  };
+  const whole = (text: string, bounds: Bounds) =>
+    text.trim() !== '' && isWholeIn(Number(text), bounds);
   if (!values.callFlowId.trim()) problems.callFlowId = t('ordersColumnRequired');
-  if (!whole(values.tries, 0, 10)) problems.tries = t('ordersWholeInvalid', { min: 0, max: 10 });
-  if (!whole(values.tryDelayMinutes, 0, 1440))
-    problems.tryDelayMinutes = t('ordersWholeInvalid', { min: 0, max: 1440 });
+  if (!whole(values.tries, TRIES)) problems.tries = t('ordersWholeInvalid', { ...TRIES });
+  if (!whole(values.tryDelayMinutes, TRY_DELAY_MINUTES))
+    problems.tryDelayMinutes = t('ordersWholeInvalid', { ...TRY_DELAY_MINUTES });
   const rate = Number(values.ratePerSecond.replace(',', '.'));
-  if (values.ratePerSecond.trim() === '' || !(rate >= MIN_RATE && rate <= MAX_RATE))
-    problems.ratePerSecond = t('ordersRateInvalid');
+  if (values.ratePerSecond.trim() === '' || !isIn(rate, ORDER_RATE_PER_SECOND))
+    problems.ratePerSecond = t('ordersRateInvalid', RATE_AS_TYPED);
   return problems;
 }
 
@@ -59,8 +70,8 @@ export function BatchOptionFields(props: {
           id="orders-tries"
           label={t('ordersTries')}
           value={values.tries}
-          min={0}
-          max={10}
+          min={TRIES.min}
+          max={TRIES.max}
           onInput={set('tries')}
           error={problems.tries}
         />
@@ -68,8 +79,8 @@ export function BatchOptionFields(props: {
           id="orders-try-delay"
           label={t('ordersTryDelay')}
           value={values.tryDelayMinutes}
-          min={0}
-          max={1440}
+          min={TRY_DELAY_MINUTES.min}
+          max={TRY_DELAY_MINUTES.max}
           onInput={set('tryDelayMinutes')}
           error={problems.tryDelayMinutes}
         />
@@ -80,7 +91,7 @@ export function BatchOptionFields(props: {
           onInput={set('ratePerSecond')}
           inputMode="text"
           dir="ltr"
-          hint={t('ordersRateHint')}
+          hint={t('ordersRateHint', RATE_AS_TYPED)}
           error={problems.ratePerSecond}
         />
       </div>

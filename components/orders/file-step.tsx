@@ -9,7 +9,7 @@ import type { Language, Translate } from '../../utils/i18n';
 import { errorText } from '../../utils/i18n/error-text';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';
-import { MAX_BATCH_ROWS } from '../../utils/orders/limits';
+import { MAX_BATCH_ROWS } from '../../utils/limits';
 import type { BatchView, OrdersContext } from '../../utils/orders/batch-types';
 import { guessMapping, type ColumnMapping } from '../../utils/orders/columns';
 import type { SettingsView } from '../../utils/settings/store';

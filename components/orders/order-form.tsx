@@ -14,6 +14,7 @@ import { ErrorAlert } from '../ui/error-alert';
 import { checkAmount, checkPhone, checkWhole, optionalNumber, required } from '../ui/field-checks';
 import { useForm } from '../ui/use-form';
 import { useSubmission } from '../ui/use-submission';
+import { ITEMS_COUNT, TRIES, TRY_DELAY_MINUTES, type Bounds } from '../../utils/limits';
 
 type OrderField =
   | 'phone'
@@ -46,10 +47,22 @@ export function OrderForm(props: {
     (values) => ({
       phone: checkPhone(values.phone, settings.defaultCountry).error,
       orderNumber: required(values.orderNumber),
-      itemsCount: checkWhole(values.itemsCount, 0, 1_000_000, 'popup.wholeNumber', true),
+      itemsCount: checkWhole(
+        values.itemsCount,
+        ITEMS_COUNT.min,
+        ITEMS_COUNT.max,
+        'popup.wholeNumber',
+        true,
+      ),
       orderCost: checkAmount(values.orderCost),
-      tries: checkWhole(values.tries, 0, 10, 'popup.wholeNumber', true),
-      tryDelayMinutes: checkWhole(values.tryDelayMinutes, 0, 1440, 'popup.wholeNumber', true),
+      tries: checkWhole(values.tries, TRIES.min, TRIES.max, 'popup.wholeNumber', true),
+      tryDelayMinutes: checkWhole(
+        values.tryDelayMinutes,
+        TRY_DELAY_MINUTES.min,
+        TRY_DELAY_MINUTES.max,
+        'popup.wholeNumber',
+        true,
+      ),
       type: null,
       callFlowId: required(values.callFlowId),
     }),
@@ -118,7 +131,7 @@ export function OrderForm(props: {
       {...extra}
     />
   );
-  const number = (field: OrderField, label: string, min: number, max?: number) => (
+  const number = (field: OrderField, label: string, { min, max }: Bounds) => (
     <NumberField
       id={`order-${field}`}
       label={label}
@@ -139,7 +152,7 @@ export function OrderForm(props: {
       })}
       {text('orderNumber', t('popup.order.orderNumber'), { dir: 'ltr' })}
       <div class="popup-pair">
-        {number('itemsCount', t('popup.order.itemsCount'), 0)}
+        {number('itemsCount', t('popup.order.itemsCount'), ITEMS_COUNT)}
         {/* The cost takes decimals (NumberField steps by whole numbers): a text field. */}
         {text('orderCost', t('popup.order.orderCost'), {
           dir: 'ltr',
@@ -147,8 +160,8 @@ export function OrderForm(props: {
         })}
       </div>
       <div class="popup-pair">
-        {number('tries', t('popup.order.tries'), 0, 10)}
-        {number('tryDelayMinutes', t('popup.order.tryDelay'), 0, 1440)}
+        {number('tries', t('popup.order.tries'), TRIES)}
+        {number('tryDelayMinutes', t('popup.order.tryDelay'), TRY_DELAY_MINUTES)}
       </div>
       <div class="popup-pair">
         {text('type', t('popup.order.type'), { dir: 'ltr', hint: t('popup.order.typeHint') })}

@@ -1,6 +1,7 @@
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
 import type { SectionProps } from './form-values';
+import { BRIDGE_DURATION_MINUTES, TRIES, TRY_DELAY_MINUTES } from '../../utils/limits';
 
 /** Defaults the call forms start with: call flows, bridge duration, time zone, order retries. */
 export function CallDefaultsSection(props: SectionProps) {
@@ -34,11 +35,11 @@ export function CallDefaultsSection(props: SectionProps) {
       <NumberField
         id="bridgeDurationMinutes"
         label={t('options.bridgeDurationMinutes')}
-        min={1}
-        max={600}
+        min={BRIDGE_DURATION_MINUTES.min}
+        max={BRIDGE_DURATION_MINUTES.max}
         value={values.bridgeDurationMinutes}
         onInput={(value) => update('bridgeDurationMinutes', value)}
-        hint={t('options.bridgeDurationMinutes.hint')}
+        hint={t('options.bridgeDurationMinutes.hint', { ...BRIDGE_DURATION_MINUTES })}
         error={error('bridgeDurationMinutes')}
         locked={locked('bridgeDurationMinutes')}
       />
@@ -55,8 +56,8 @@ export function CallDefaultsSection(props: SectionProps) {
       <NumberField
         id="orderTries"
         label={t('options.orderTries')}
-        min={0}
-        max={10}
+        min={TRIES.min}
+        max={TRIES.max}
         value={values.orderTries}
         onInput={(value) => update('orderTries', value)}
         hint={t('options.orderTries.hint')}
@@ -66,8 +67,8 @@ export function CallDefaultsSection(props: SectionProps) {
       <NumberField
         id="orderTryDelayMinutes"
         label={t('options.orderTryDelayMinutes')}
-        min={0}
-        max={1440}
+        min={TRY_DELAY_MINUTES.min}
+        max={TRY_DELAY_MINUTES.max}
         value={values.orderTryDelayMinutes}
         onInput={(value) => update('orderTryDelayMinutes', value)}
         error={error('orderTryDelayMinutes')}

@@ -1,5 +1,6 @@
 import type { Language, Translate } from '../../utils/i18n';
 import { translated } from '../../utils/i18n/error-text';
+import { SETTING_BOUNDS, type SettingWithBounds } from '../../utils/limits';
 import { URL_PROBLEM_MESSAGES } from '../../utils/url-rules';
 
 /**
@@ -15,7 +16,8 @@ export function fieldErrorText(
   if (language === 'en') return message;
   const problem = PROBLEM_BY_MESSAGE.get(message);
   if (problem) return translated(t, `urlProblem.${problem}`, message);
-  return translated(t, `fieldError.${field}`, message);
+  const bounds = SETTING_BOUNDS[field as SettingWithBounds];
+  return translated(t, `fieldError.${field}`, message, bounds && { ...bounds });
 }
 
 const PROBLEM_BY_MESSAGE = new Map(

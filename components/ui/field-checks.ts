@@ -43,7 +43,9 @@ export function checkWhole(
 ): Check {
   if (value.trim() === '') return optional ? null : { key: 'popup.required' };
   const number = Number(value);
-  return Number.isInteger(number) && number >= min && number <= max ? null : { key: messageKey };
+  return Number.isInteger(number) && number >= min && number <= max
+    ? null
+    : { key: messageKey, params: { min, max } };
 }
 
 /** A number ≥ 0 with decimals allowed (an order's cost); empty is allowed only when `optional`. */

@@ -9,9 +9,6 @@ import type { Table } from '../files/read-table';
 import { nameIn } from '../name-text';
 import type { CallList, ListCandidate, ListColumns, ListEntry, ListSource } from './types';
 
-/** Lists beyond this are refused: a working session, not a campaign (the order file is for bulk). */
-export const MAX_LIST_ENTRIES = 2_000;
-
 /** Characters that join a name to its number in a pasted line ("Ahmed - 055…", "Sara: +966…"). */
 const JOINERS = /^[\s,;:|/\\\-–—()[\]]+|[\s,;:|/\\\-–—()[\]]+$/g;
 

@@ -4,6 +4,7 @@
  * checked and written in the service's zone. Every problem is reported at once, one message per
  * form field ('invalid-input' with `fields` keyed by BridgeForm names), and nothing is sent.
  */
+import { BRIDGE_DURATION_MINUTES, isWholeIn, MAX_LENGTH } from '../limits';
 import { HandledError } from '../errors';
 import { normalizePhone, type NormalizeFailure } from '../phone';
 import type { BridgeEditRequest, BridgeRequest } from '../service/requests';
@@ -70,10 +71,11 @@ export function validateBridgeForm(form: BridgeForm, settings: Settings, now: nu
     'agentName',
   );
   if (!callFlowId) fields.callFlowId = 'Call flow ID: this field is required.';
-  else if (callFlowId.length > 200) fields.callFlowId = 'Call flow ID: use at most 200 characters.';
+  else if (callFlowId.length > MAX_LENGTH.callFlowId)
+    fields.callFlowId = `Call flow ID: use at most ${MAX_LENGTH.callFlowId} characters.`;
   const duration = form.durationMinutes;
-  if (!Number.isInteger(duration) || duration < 1 || duration > 600) {
-    fields.durationMinutes = 'Duration: enter a whole number of minutes from 1 to 600.';
+  if (!isWholeIn(duration, BRIDGE_DURATION_MINUTES)) {
+    fields.durationMinutes = `Duration: enter a whole number of minutes from ${BRIDGE_DURATION_MINUTES.min} to ${BRIDGE_DURATION_MINUTES.max}.`;
   }
   let callTime: string | null = null;
   let scheduledAt: number | null = null;

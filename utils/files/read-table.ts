@@ -7,6 +7,7 @@
  * quantities: a spreadsheet that stores 966501234567 as a number must not become 9.665e11, and
  * an empty cell is ''. Rows that are empty through and through are dropped.
  */
+import { MAX_FILE_BYTES } from '../limits';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/universal';
 
@@ -35,8 +36,6 @@ export class UnreadableTableError extends Error {
   }
 }
 
-/** 10,000 rows of a wide CRM export fit easily; a bigger file is not a list to call through. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Below this share of replacement and control characters, text is text. */
 const MAX_NOISE = 0.01;
 

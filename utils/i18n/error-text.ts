@@ -64,7 +64,12 @@ export function callingRuleText(
 }
 
 /** The translation of `key`, or `fallback` when the dictionaries have none. */
-export function translated(t: Translate, key: string, fallback: string): string {
-  const text = t(key);
+export function translated(
+  t: Translate,
+  key: string,
+  fallback: string,
+  params?: Record<string, string | number>,
+): string {
+  const text = t(key, params);
   return text === key ? fallback : text;
 }

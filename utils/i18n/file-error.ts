@@ -2,7 +2,8 @@
  * The sentence for a file that cannot be read (utils/files/read-table.ts), one for every place
  * that reads one: call lists and bulk orders. Needs the calllists area in `t`.
  */
-import { MAX_FILE_BYTES, UnreadableTableError } from '../files/read-table';
+import { UnreadableTableError } from '../files/read-table';
+import { MAX_FILE_BYTES } from '../limits';
 import type { Translate } from './index';
 
 export function fileErrorText(t: Translate, error: unknown): string {

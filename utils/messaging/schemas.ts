@@ -1,10 +1,16 @@
 /** zod schemas for every message the background accepts (background only). */
 import { z } from 'zod';
-import { MAX_BATCH_ROWS } from '../orders/limits';
+import {
+  MAX_BATCH_ROWS,
+  MAX_DO_NOT_CALL,
+  MAX_LENGTH,
+  MAX_LIST_ENTRIES,
+  messageLength,
+} from '../limits';
 import type { MessageType } from './protocol';
 
 const empty = z.object({}).strict();
-const text = z.string().max(2048);
+const text = z.string().max(MAX_LENGTH.url);
 const numberOrText = z.union([z.number(), z.string().max(32)]);
 
 /**
@@ -51,11 +57,11 @@ const settingsInputSchema = z
  */
 const formText = (max: number) => z.string().max(max);
 const bridgeFormShape = {
-  customerNumber: formText(64),
-  customerName: formText(200),
-  agentNumber: formText(64),
-  agentName: formText(200),
-  callFlowId: formText(200),
+  customerNumber: formText(MAX_LENGTH.phone),
+  customerName: formText(messageLength(MAX_LENGTH.name)),
+  agentNumber: formText(MAX_LENGTH.phone),
+  agentName: formText(messageLength(MAX_LENGTH.name)),
+  callFlowId: formText(messageLength(MAX_LENGTH.callFlowId)),
   durationMinutes: z.number({ message: 'Duration: enter a whole number of minutes.' }),
   callAt: z.number({ message: 'Call time: choose a date and time, or now.' }).nullable(),
 };
@@ -72,23 +78,23 @@ const callMessageSchemas = {
   clearCalls: empty,
   confirmOrder: z
     .object({
-      phone: formText(64),
-      orderNumber: formText(200),
+      phone: formText(MAX_LENGTH.phone),
+      orderNumber: formText(messageLength(MAX_LENGTH.orderNumber)),
       itemsCount: optionalNumber('Items count: enter a whole number.'),
       orderCost: optionalNumber('Order cost: enter an amount, like 149.90.'),
       tries: optionalNumber('Tries: enter a whole number.'),
       tryDelayMinutes: optionalNumber('Minutes between tries: enter a whole number.'),
-      type: formText(200).optional(),
-      callFlowId: formText(200),
+      type: formText(messageLength(MAX_LENGTH.orderType)).optional(),
+      callFlowId: formText(messageLength(MAX_LENGTH.callFlowId)),
       repeat,
     })
     .strict(),
   dispatchCall: z
     .object({
-      phone: formText(64),
+      phone: formText(MAX_LENGTH.phone),
       number1: formText(32),
       number2: formText(32),
-      webhookUrl: formText(2048),
+      webhookUrl: formText(MAX_LENGTH.url),
       repeat,
     })
     .strict(),
@@ -99,7 +105,7 @@ const callMessageSchemas = {
 const pageMessageSchemas = {
   placeCall: z
     .object({
-      dial: z.string().min(1).max(64),
+      dial: z.string().min(1).max(MAX_LENGTH.phone),
       display: z.string().max(200),
       action: z.enum(['webrtc', 'bridge', 'schedule', 'order']),
       name: z.string().max(200).optional(),
@@ -166,7 +172,7 @@ const callListMessageSchemas = {
     })
     .strict(),
   answerListAttempt: z.object({ entryId, placed: z.boolean() }).strict(),
-  handOverListNumbers: z.object({ numbers: z.array(handedNumber).max(2_000) }).strict(),
+  handOverListNumbers: z.object({ numbers: z.array(handedNumber).max(MAX_LIST_ENTRIES) }).strict(),
   takeListNumbers: empty,
 };
 
@@ -190,7 +196,7 @@ const orderMessageSchemas = {
         .strict(),
       options: z
         .object({
-          callFlowId: formText(200),
+          callFlowId: formText(messageLength(MAX_LENGTH.callFlowId)),
           tries: optionalNumber('Tries: enter a whole number.'),
           tryDelayMinutes: optionalNumber('Minutes between tries: enter a whole number.'),
           ratePerSecond: optionalNumber('Requests per second: enter a number.'),
@@ -208,15 +214,19 @@ const orderMessageSchemas = {
     })
     .strict(),
   forgetUnknownOrders: z
-    .object({ orderNumbers: z.array(z.string().max(200)).max(MAX_BATCH_ROWS) })
+    .object({
+      orderNumbers: z
+        .array(z.string().max(messageLength(MAX_LENGTH.orderNumber)))
+        .max(MAX_BATCH_ROWS),
+    })
     .strict(),
 };
 
 /** A number list sent by the options page: up to the policy's limit, each as written. */
-const numberList = z.array(z.string().max(64)).max(200_000);
+const numberList = z.array(z.string().max(MAX_LENGTH.phone)).max(MAX_DO_NOT_CALL);
 const callingRuleSchemas = {
-  markDoNotCall: z.object({ dial: z.string().min(1).max(64) }).strict(),
-  getNumberRules: z.object({ dial: z.string().min(1).max(64) }).strict(),
+  markDoNotCall: z.object({ dial: z.string().min(1).max(MAX_LENGTH.phone) }).strict(),
+  getNumberRules: z.object({ dial: z.string().min(1).max(MAX_LENGTH.phone) }).strict(),
   getDoNotCall: empty,
   changeDoNotCall: z.object({ add: numberList.optional(), remove: numberList.optional() }).strict(),
 };

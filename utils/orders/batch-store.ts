@@ -21,8 +21,6 @@ import type { RememberedColumns } from './columns';
 import type { BatchMeta, RowOutcome } from './batch-types';
 import { recordRunChanged, runRecordChanged } from './run-record';
 
-export { MAX_BATCH_ROWS } from './limits';
-
 export const CHUNK = 100;
 /** Order numbers remembered as sent from this browser; the oldest are forgotten first. */
 export const MAX_CONFIRMED = 20_000;

@@ -3,10 +3,18 @@
  * the mapping; the preview is computed again here from them (a page's verdict is not trusted),
  * with the settings' default country and this browser's record of orders sent before.
  */
+import {
+  isIn,
+  isWholeIn,
+  MAX_BATCH_ROWS,
+  MAX_LENGTH,
+  ORDER_RATE_PER_SECOND,
+  TRIES,
+  TRY_DELAY_MINUTES,
+} from '../limits';
 import { HandledError } from '../errors';
 import type { Settings } from '../settings/store';
 import {
-  MAX_BATCH_ROWS,
   orderColumnsItem,
   readAll,
   readConfirmed,
@@ -26,7 +34,7 @@ import type {
   RowOutcome,
 } from './batch-types';
 import { rememberMapping, type ColumnMapping } from './columns';
-import { DEFAULT_RATE, etaSeconds, MAX_RATE, MIN_RATE } from './pacing';
+import { DEFAULT_RATE, etaSeconds } from './pacing';
 import { previewOrders } from './preview';
 import { loadRuleContext } from '../calling-rules/enforce';
 import { ensureOrderRun, rememberSent, setHeartbeat } from './run';
@@ -126,16 +134,17 @@ function batchOptions(given: StartBatchInput['options'], settings: Settings): Ba
   const fields: Record<string, string> = {};
   const callFlowId = given.callFlowId.trim() || settings.orderFlowId;
   if (!callFlowId) fields.callFlowId = 'Call flow ID: this field is required.';
-  else if (callFlowId.length > 200) fields.callFlowId = 'Call flow ID: use at most 200 characters.';
+  else if (callFlowId.length > MAX_LENGTH.callFlowId)
+    fields.callFlowId = `Call flow ID: use at most ${MAX_LENGTH.callFlowId} characters.`;
   const tries = given.tries ?? settings.orderTries;
-  if (!Number.isInteger(tries) || tries < 0 || tries > 10)
-    fields.tries = 'Tries: enter a whole number from 0 to 10.';
+  if (!isWholeIn(tries, TRIES))
+    fields.tries = `Tries: enter a whole number from ${TRIES.min} to ${TRIES.max}.`;
   const tryDelayMinutes = given.tryDelayMinutes ?? settings.orderTryDelayMinutes;
-  if (!Number.isInteger(tryDelayMinutes) || tryDelayMinutes < 0 || tryDelayMinutes > 1440)
-    fields.tryDelayMinutes = 'Minutes between tries: enter a whole number from 0 to 1440.';
+  if (!isWholeIn(tryDelayMinutes, TRY_DELAY_MINUTES))
+    fields.tryDelayMinutes = `Minutes between tries: enter a whole number from ${TRY_DELAY_MINUTES.min} to ${TRY_DELAY_MINUTES.max}.`;
   const ratePerSecond = given.ratePerSecond ?? DEFAULT_RATE;
-  if (!Number.isFinite(ratePerSecond) || ratePerSecond < MIN_RATE || ratePerSecond > MAX_RATE)
-    fields.ratePerSecond = `Requests per second: enter a number from ${MIN_RATE} to ${MAX_RATE}.`;
+  if (!isIn(ratePerSecond, ORDER_RATE_PER_SECOND))
+    fields.ratePerSecond = `Requests per second: enter a number from ${ORDER_RATE_PER_SECOND.min} to ${ORDER_RATE_PER_SECOND.max}.`;
   if (Object.keys(fields).length > 0) throw invalid('Check the batch settings.', fields);
   return { callFlowId, tries, tryDelayMinutes, ratePerSecond };
 }

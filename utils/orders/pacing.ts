@@ -1,13 +1,12 @@
 /**
  * The pace of a bulk run (pure). Requests go one at a time, at most `rate` a second. A 429 halves
- * the pace (never below MIN_RATE) and waits as Retry-After says; CALM_STREAK answers without one
+ * the pace (never below the lowest rate in utils/limits.ts) and waits as Retry-After says; CALM_STREAK answers without one
  * raise it by a quarter, up to the rate the lead set. A 503 waits as Retry-After says, or
  * 5 s, 10 s, 20 s … up to 5 minutes when the service gives no time.
  */
+import { ORDER_RATE_PER_SECOND } from '../limits';
 import type { BatchMeta } from './batch-types';
 
-export const MIN_RATE = 0.1;
-export const MAX_RATE = 50;
 export const DEFAULT_RATE = 2;
 export const CALM_STREAK = 20;
 /** A 429 without Retry-After: wait this long before the next request. */
@@ -28,7 +27,7 @@ export function afterRateLimit(
   const seconds = retryAfterSeconds ?? RATE_LIMIT_FALLBACK_SECONDS;
   return {
     ...meta,
-    rate: Math.max(MIN_RATE, meta.rate / 2),
+    rate: Math.max(ORDER_RATE_PER_SECOND.min, meta.rate / 2),
     calmStreak: 0,
     wait: { reason: 'rate-limited', until: now + seconds * 1000 },
   };

@@ -8,6 +8,7 @@
  * form does; the order number, items count and cost keep the client's bounds (interface 2.2 and
  * utils/service/requests.ts), so a row the preview accepts is one the client accepts.
  */
+import { ITEMS_COUNT, MAX_LENGTH, ORDER_COST } from '../limits';
 import { normalizePhone, toAsciiDigits } from '../phone';
 import type { ColumnMapping } from './columns';
 
@@ -39,11 +40,6 @@ export type PreviewRow =
   /** `firstRow`: for a duplicate, the 0-based row that keeps the order number. */
   | { ok: false; refusal: RowRefusal; firstRow?: number };
 
-const MAX_ORDER_NUMBER = 100;
-const MAX_TYPE = 100;
-const MAX_ITEMS = 100_000;
-const MAX_COST = 1e12;
-
 export class OrderPreviewer {
   private readonly seen = new Map<string, number>();
   private index = 0;
@@ -70,18 +66,19 @@ export class OrderPreviewer {
     if (this.isDoNotCall(phone.dial)) return { ok: false, refusal: 'do-not-call' };
     const orderNumber = cell('orderNumber');
     if (!orderNumber) return { ok: false, refusal: 'missing-order-number' };
-    if (orderNumber.length > MAX_ORDER_NUMBER) return { ok: false, refusal: 'long-order-number' };
+    if (orderNumber.length > MAX_LENGTH.orderNumber)
+      return { ok: false, refusal: 'long-order-number' };
     const first = this.seen.get(orderNumber);
     if (first !== undefined) return { ok: false, refusal: 'duplicate-in-file', firstRow: first };
     const before = this.sentBefore.get(orderNumber);
     if (before === 'queued') return { ok: false, refusal: 'already-confirmed' };
     if (before === 'unknown') return { ok: false, refusal: 'maybe-sent-before' };
-    const itemsCount = readNumber(cell('itemsCount'), true, MAX_ITEMS);
+    const itemsCount = readNumber(cell('itemsCount'), true, ITEMS_COUNT.max);
     if (itemsCount === null) return { ok: false, refusal: 'invalid-items-count' };
-    const orderCost = readNumber(cell('orderCost'), false, MAX_COST);
+    const orderCost = readNumber(cell('orderCost'), false, ORDER_COST.max);
     if (orderCost === null) return { ok: false, refusal: 'invalid-order-cost' };
     const type = cell('type');
-    if (type.length > MAX_TYPE) return { ok: false, refusal: 'long-type' };
+    if (type.length > MAX_LENGTH.orderType) return { ok: false, refusal: 'long-type' };
     this.seen.set(orderNumber, index);
     return {
       ok: true,

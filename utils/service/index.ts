@@ -12,7 +12,7 @@
  * - Phone numbers: digits only, country code first (so no leading 0), 8–15 digits (966551234567); the client does
  *   not normalise, it refuses (normalising is utils/phone's job). The browser-phone link accepts
  *   966…, +966… and 00966… and always writes 966….
- * - Bounds the spec leaves open: tries 0–10, try_delay 0–1440 minutes, duration 1–600 minutes
+ * - Bounds the spec leaves open (tries, try_delay, duration, text lengths): utils/limits.ts
  *   (same as Settings), names and ids up to 100/200 characters, number_1/number_2 a non-negative
  *   number or a digit string (so leading zeros survive).
  * - call_time: 'YYYY-MM-DD HH:MM:SS' wall-clock time in the service's zone, a setting that

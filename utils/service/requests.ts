@@ -4,6 +4,15 @@
  * Every failed check carries a message that names the field and says what to fix, so the UI can
  * show it next to the field as is.
  */
+import {
+  BRIDGE_DURATION_MINUTES,
+  ITEMS_COUNT,
+  MAX_LENGTH,
+  ORDER_COST,
+  TRIES,
+  TRY_DELAY_MINUTES,
+  type Bounds,
+} from '../limits';
 import { z } from 'zod';
 import { SPOKEN_NUMBER } from './spoken-number';
 import { isInternationalDial } from '../phone';
@@ -70,7 +79,7 @@ function serviceNumber(field: Field) {
     });
 }
 
-function wholeNumber(field: Field, min: number, max: number, unit = '') {
+function wholeNumber(field: Field, { min, max }: Bounds, unit = '') {
   const range = `a whole number from ${min} to ${max}${unit}`;
   return z
     .number({ error: typeError(field, `enter ${range}`) })
@@ -116,26 +125,26 @@ const webhookUrl = z
 
 export const orderConfirmationSchema = z.object({
   phone: serviceNumber('phone'),
-  callFlowId: text('callFlowId', 200),
-  orderNumber: text('orderNumber', 100),
-  tries: wholeNumber('tries', 0, 10).optional(),
-  tryDelayMinutes: wholeNumber('tryDelayMinutes', 0, 1440, ' minutes').optional(),
-  itemsCount: wholeNumber('itemsCount', 0, 100_000).optional(),
+  callFlowId: text('callFlowId', MAX_LENGTH.callFlowId),
+  orderNumber: text('orderNumber', MAX_LENGTH.orderNumber),
+  tries: wholeNumber('tries', TRIES).optional(),
+  tryDelayMinutes: wholeNumber('tryDelayMinutes', TRY_DELAY_MINUTES, ' minutes').optional(),
+  itemsCount: wholeNumber('itemsCount', ITEMS_COUNT).optional(),
   orderCost: z
     .number({ error: typeError('orderCost', 'enter an amount, like 149.90') })
     .nonnegative(`${label('orderCost')}: enter an amount of 0 or more.`)
-    .max(1e12, `${label('orderCost')}: enter a smaller amount.`)
+    .max(ORDER_COST.max, `${label('orderCost')}: enter a smaller amount.`)
     .optional(),
-  type: text('type', 100).optional(),
+  type: text('type', MAX_LENGTH.orderType).optional(),
 });
 
 const bridgeFields = {
-  callFlowId: text('callFlowId', 200),
+  callFlowId: text('callFlowId', MAX_LENGTH.callFlowId),
   firstCalleeNumber: serviceNumber('firstCalleeNumber'),
-  firstCalleeName: text('firstCalleeName', 100),
+  firstCalleeName: text('firstCalleeName', MAX_LENGTH.name),
   secondCalleeNumber: serviceNumber('secondCalleeNumber'),
-  secondCalleeName: text('secondCalleeName', 100),
-  durationMinutes: wholeNumber('durationMinutes', 1, 600, ' minutes'),
+  secondCalleeName: text('secondCalleeName', MAX_LENGTH.name),
+  durationMinutes: wholeNumber('durationMinutes', BRIDGE_DURATION_MINUTES, ' minutes'),
 };
 
 export const bridgeSchema = z.object({ ...bridgeFields, callTime: callTime.optional() });

@@ -9,6 +9,7 @@
  * nothing, so every value is distrusted here: a value that breaks its rule is left out (the
  * agent's own value stays in force) and its key is reported, never a crash.
  */
+import { MAX_DO_NOT_CALL } from '../limits';
 import { readNumbers } from '../calling-rules/do-not-call';
 import { normalizePhone } from '../phone';
 import { TOKEN_PATTERN } from './input';
@@ -45,8 +46,6 @@ export const NO_MANAGED_SETTINGS: ManagedSettings = {
 const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
 /** Managed keys that are not settings of the agent's. */
 const EXTRA_KEYS = ['token', 'sites', 'doNotCall'];
-/** The most numbers a managed do-not-call list may hold. */
-const MAX_MANAGED_DO_NOT_CALL = 200_000;
 
 /** Parses what storage.managed holds. Never throws. */
 export function parseManagedSettings(raw: unknown): ManagedSettings {
@@ -129,7 +128,7 @@ function parseAgentNumber(value: unknown, country: string): string | undefined {
 
 /** An array of numbers in any written form; anything else is not a list. */
 function parseDoNotCall(value: unknown, country: unknown) {
-  if (!Array.isArray(value) || value.length > MAX_MANAGED_DO_NOT_CALL) return undefined;
+  if (!Array.isArray(value) || value.length > MAX_DO_NOT_CALL) return undefined;
   const defaultCountry = typeof country === 'string' ? country : DEFAULT_SETTINGS.defaultCountry;
   return readNumbers(value, defaultCountry);
 }

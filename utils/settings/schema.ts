@@ -3,6 +3,14 @@
  * checks fields as they are typed) import this without defining the stored items, whose
  * migrations only the background runs. utils/settings/store.ts adds the stored items.
  */
+import {
+  BRIDGE_DURATION_MINUTES,
+  CALLS_PER_CUSTOMER_PER_DAY,
+  MAX_LENGTH,
+  TRIES,
+  TRY_DELAY_MINUTES,
+  type Bounds,
+} from '../limits';
 import { z } from 'zod';
 import {
   hoursProblem,
@@ -42,7 +50,7 @@ export const browserPhoneUrlSchema = storedUrlSchema('browserPhone');
 
 /** A whole number in a range. Accepts the text of a form field too ("10"), so one schema serves
  * both the stored value and what the options page sends. */
-function wholeNumber(min: number, max: number, message: string) {
+function wholeNumber({ min, max }: Bounds, message: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value),
     z.number({ message }).int({ message }).min(min, { message }).max(max, { message }),
@@ -93,12 +101,19 @@ export const settingsSchema = z.object({
   orderFlowId: z
     .string()
     .trim()
-    .max(200, { message: 'A call flow id has at most 200 characters.' }),
+    .max(MAX_LENGTH.callFlowId, {
+      message: `A call flow id has at most ${MAX_LENGTH.callFlowId} characters.`,
+    }),
   bridgeFlowId: z
     .string()
     .trim()
-    .max(200, { message: 'A call flow id has at most 200 characters.' }),
-  agentName: z.string().trim().max(100, { message: 'A name has at most 100 characters.' }),
+    .max(MAX_LENGTH.callFlowId, {
+      message: `A call flow id has at most ${MAX_LENGTH.callFlowId} characters.`,
+    }),
+  agentName: z
+    .string()
+    .trim()
+    .max(MAX_LENGTH.name, { message: `A name has at most ${MAX_LENGTH.name} characters.` }),
   /** Normalised to the service's form (966551234567) or empty. */
   agentNumber: z.string().regex(/^(\d{8,15})?$/, 'Enter a valid phone number.'),
   /** ISO 3166 country for numbers written without a country code. */
@@ -106,7 +121,10 @@ export const settingsSchema = z.object({
     .string()
     .refine((code) => DEFAULT_COUNTRY_CHOICES.includes(code), { message: 'Choose a country.' }),
   clickAction: z.enum(CLICK_ACTIONS, { message: 'Choose what a click on a number does.' }),
-  bridgeDurationMinutes: wholeNumber(1, 600, 'Enter a whole number of minutes from 1 to 600.'),
+  bridgeDurationMinutes: wholeNumber(
+    BRIDGE_DURATION_MINUTES,
+    `Enter a whole number of minutes from ${BRIDGE_DURATION_MINUTES.min} to ${BRIDGE_DURATION_MINUTES.max}.`,
+  ),
   /** The service's time zone for call_time; the interface does not state it. */
   serviceTimeZone: z
     .string()
@@ -126,13 +144,22 @@ export const settingsSchema = z.object({
         });
     }),
   notifications: z.boolean({ message: 'Choose on or off.' }),
-  orderTries: wholeNumber(0, 10, 'Enter a whole number of tries from 0 to 10.'),
-  orderTryDelayMinutes: wholeNumber(0, 1440, 'Enter a whole number of minutes from 0 to 1440.'),
+  orderTries: wholeNumber(
+    TRIES,
+    `Enter a whole number of tries from ${TRIES.min} to ${TRIES.max}.`,
+  ),
+  orderTryDelayMinutes: wholeNumber(
+    TRY_DELAY_MINUTES,
+    `Enter a whole number of minutes from ${TRY_DELAY_MINUTES.min} to ${TRY_DELAY_MINUTES.max}.`,
+  ),
   dispatchWebhookUrl: webhookUrlSchema,
   /** The team's calling rules (utils/calling-rules). */
   callingHours: callingHoursSchema,
   /** Calls to one customer per day, all surfaces and kinds; 0 = no cap. */
-  maxCallsPerCustomerPerDay: wholeNumber(0, 50, 'Enter a whole number of calls from 0 to 50.'),
+  maxCallsPerCustomerPerDay: wholeNumber(
+    CALLS_PER_CUSTOMER_PER_DAY,
+    `Enter a whole number of calls from ${CALLS_PER_CUSTOMER_PER_DAY.min} to ${CALLS_PER_CUSTOMER_PER_DAY.max}.`,
+  ),
   /** No number typed by hand: calls start from a page, a call list or a file. */
   clickOnly: z.boolean({ message: 'Choose on or off.' }),
 });

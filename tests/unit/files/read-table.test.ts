@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import {
-  MAX_FILE_BYTES,
-  readTable,
-  tableKind,
-  UnreadableTableError,
-} from '../../../utils/files/read-table';
+import { readTable, tableKind, UnreadableTableError } from '../../../utils/files/read-table';
+import { MAX_FILE_BYTES } from '../../../utils/limits';
 
 const csv = (text: string) => new Blob([text], { type: 'text/csv' });
 

@@ -162,8 +162,8 @@ export const calllists: AreaMessages = {
     ordersTryDelay: 'Minutes between tries',
     ordersRate: 'Requests per second',
     ordersRateHint:
-      'How fast requests go to the service, from 0.1 to 50. It slows down by itself when the service asks.',
-    ordersRateInvalid: 'Enter a number from 0.1 to 50.',
+      'How fast requests go to the service, from {min} to {max}. It slows down by itself when the service asks.',
+    ordersRateInvalid: 'Enter a number from {min} to {max}.',
     ordersWholeInvalid: 'Enter a whole number from {min} to {max}.',
     ordersPreviewHeading: 'Preview',
     ordersPreviewing: 'Checking rows… {done} of {total}',
@@ -428,8 +428,8 @@ export const calllists: AreaMessages = {
     ordersTryDelay: 'الدقائق بين المحاولات',
     ordersRate: 'الطلبات في الثانية',
     ordersRateHint:
-      'سرعة إرسال الطلبات إلى الخدمة، من 0.1 إلى 50. تُبطئ من تلقاء نفسها عندما تطلب الخدمة ذلك.',
-    ordersRateInvalid: 'أدخل رقمًا من 0.1 إلى 50.',
+      'سرعة إرسال الطلبات إلى الخدمة، من {min} إلى {max}. تُبطئ من تلقاء نفسها عندما تطلب الخدمة ذلك.',
+    ordersRateInvalid: 'أدخل رقمًا من {min} إلى {max}.',
     ordersWholeInvalid: 'أدخل عددًا صحيحًا من {min} إلى {max}.',
     ordersPreviewHeading: 'معاينة',
     ordersPreviewing: 'جارٍ فحص الصفوف… {done} من {total}',

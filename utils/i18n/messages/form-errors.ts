@@ -27,14 +27,14 @@ export const formErrors: AreaMessages = {
       'Enter a valid phone number, for example 0551234567 or +966551234567.',
     'fieldError.defaultCountry': 'Choose a country.',
     'fieldError.clickAction': 'Choose what a click on a number does.',
-    'fieldError.bridgeDurationMinutes': 'Enter a whole number of minutes from 1 to 600.',
+    'fieldError.bridgeDurationMinutes': 'Enter a whole number of minutes from {min} to {max}.',
     'fieldError.serviceTimeZone': 'Enter an IANA time zone such as Asia/Riyadh.',
     'fieldError.language': 'Choose a language.',
     'fieldError.nameSelectors':
       'Name locations: write each line as a site address, a space, then a CSS selector (https://crm.example.com .contact-name).',
-    'fieldError.orderTries': 'Enter a whole number of tries from 0 to 10.',
-    'fieldError.maxCallsPerCustomerPerDay': 'Enter a whole number of calls from 0 to 50.',
-    'fieldError.orderTryDelayMinutes': 'Enter a whole number of minutes from 0 to 1440.',
+    'fieldError.orderTries': 'Enter a whole number of tries from {min} to {max}.',
+    'fieldError.maxCallsPerCustomerPerDay': 'Enter a whole number of calls from {min} to {max}.',
+    'fieldError.orderTryDelayMinutes': 'Enter a whole number of minutes from {min} to {max}.',
   },
   ar: {
     'settingsError.unauthorized':
@@ -56,15 +56,15 @@ export const formErrors: AreaMessages = {
     'fieldError.agentNumber': 'أدخل رقم هاتف صحيحًا، مثل 0551234567 أو ‎+966551234567.',
     'fieldError.defaultCountry': 'اختر دولة.',
     'fieldError.clickAction': 'اختر ما يحدث عند النقر على رقم.',
-    'fieldError.bridgeDurationMinutes': 'أدخل عددًا صحيحًا من الدقائق من 1 إلى 600.',
+    'fieldError.bridgeDurationMinutes': 'أدخل عددًا صحيحًا من الدقائق من {min} إلى {max}.',
     'fieldError.serviceTimeZone': 'أدخل منطقة زمنية مثل Asia/Riyadh.',
     'fieldError.language': 'اختر لغة.',
     'fieldError.nameSelectors':
       'أماكن الأسماء: اكتب كل سطر كعنوان موقع ثم مسافة ثم محدِّد CSS ‎(https://crm.example.com .contact-name)‎.',
-    'fieldError.orderTries': 'أدخل عددًا صحيحًا من المحاولات من 0 إلى 10.',
-    'fieldError.maxCallsPerCustomerPerDay': 'أدخل عددًا صحيحًا من المكالمات من 0 إلى 50.',
+    'fieldError.orderTries': 'أدخل عددًا صحيحًا من المحاولات من {min} إلى {max}.',
+    'fieldError.maxCallsPerCustomerPerDay': 'أدخل عددًا صحيحًا من المكالمات من {min} إلى {max}.',
     'fieldError.callingHours':
       'ساعات الاتصال: اكتب كل فترة مثل 09:00-12:00 مفصولة بفواصل، دون تداخل، وتنتهي بعد أن تبدأ، والتواريخ مثل 2026-12-02.',
-    'fieldError.orderTryDelayMinutes': 'أدخل عددًا صحيحًا من الدقائق من 0 إلى 1440.',
+    'fieldError.orderTryDelayMinutes': 'أدخل عددًا صحيحًا من الدقائق من {min} إلى {max}.',
   },
 };

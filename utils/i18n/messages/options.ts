@@ -119,7 +119,7 @@ export const options: AreaMessages = {
       'The call flow id used for bridged calls. Dispatched calls take no call flow.',
     'options.bridgeDurationMinutes': 'Bridge duration (minutes)',
     'options.bridgeDurationMinutes.hint':
-      'How long a bridged call may last, from 1 to 600 minutes.',
+      'How long a bridged call may last, from {min} to {max} minutes.',
     'options.serviceTimeZone': 'Service time zone',
     'options.serviceTimeZone.hint':
       'Scheduled times are sent in this zone. The service interface does not state its time zone; keep Asia/Riyadh unless your provider says otherwise.',
@@ -270,7 +270,7 @@ export const options: AreaMessages = {
     'options.bridgeFlowId.hint':
       'معرّف مسار الاتصال للمكالمات المربوطة. مكالمات الإبلاغ بالأرقام لا تستخدم مسار اتصال.',
     'options.bridgeDurationMinutes': 'مدة الربط (بالدقائق)',
-    'options.bridgeDurationMinutes.hint': 'أقصى مدة للمكالمة المربوطة، من 1 إلى 600 دقيقة.',
+    'options.bridgeDurationMinutes.hint': 'أقصى مدة للمكالمة المربوطة، من {min} إلى {max} دقيقة.',
     'options.serviceTimeZone': 'المنطقة الزمنية للخدمة',
     'options.serviceTimeZone.hint':
       'تُرسل المواعيد المجدولة بهذه المنطقة. لا تذكر واجهة الخدمة منطقتها الزمنية؛ أبقِ Asia/Riyadh ما لم يذكر مزوّد الخدمة غير ذلك.',

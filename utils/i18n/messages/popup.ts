@@ -49,7 +49,7 @@ export const popup: AreaMessages = {
     'popup.bridge.created': 'Call created.',
     'popup.bridge.updated': 'Call updated.',
     'popup.bridge.browserPhoneOpened': 'Browser phone opened for {number}.',
-    'popup.duration.invalid': 'Enter a whole number of minutes from 1 to 600.',
+    'popup.duration.invalid': 'Enter a whole number of minutes from {min} to {max}.',
 
     // Phone reasons (from normalizePhone)
     'popup.phone.invalid': 'This is not a valid phone number.',
@@ -219,7 +219,7 @@ export const popup: AreaMessages = {
     'popup.bridge.created': 'تم إنشاء المكالمة.',
     'popup.bridge.updated': 'تم تحديث المكالمة.',
     'popup.bridge.browserPhoneOpened': 'تم فتح هاتف المتصفح للرقم {number}.',
-    'popup.duration.invalid': 'أدخل عددًا صحيحًا من الدقائق من ١ إلى ٦٠٠.',
+    'popup.duration.invalid': 'أدخل عددًا صحيحًا من الدقائق من {min} إلى {max}.',
 
     'popup.phone.invalid': 'هذا ليس رقم هاتف صالحًا.',
     'popup.phone.empty': 'أدخل رقم هاتف.',

@@ -1,0 +1,79 @@
+/**
+ * Every bound Dialbridge puts on a value a person types or a file brings: the service requests'
+ * schemas, the stored settings, the message schemas, the forms and the previews all read them
+ * here, so a form never accepts what the background refuses. Where the service's interface is
+ * silent (docs/interface-silent.md), these are our own choices. Pure: no imports.
+ */
+
+/** An inclusive range of whole numbers (a rate may be fractional). */
+export interface Bounds {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Order confirmation: how many times the service tries the customer. */
+export const TRIES: Bounds = { min: 0, max: 10 };
+/** Order confirmation: minutes between those tries (a day at most). */
+export const TRY_DELAY_MINUTES: Bounds = { min: 0, max: 1440 };
+/** A bridged call's longest talk time, in minutes. */
+export const BRIDGE_DURATION_MINUTES: Bounds = { min: 1, max: 600 };
+/** Order confirmation: the number of items in the order. */
+export const ITEMS_COUNT: Bounds = { min: 0, max: 100_000 };
+/** Order confirmation: the order's cost. */
+export const ORDER_COST: Bounds = { min: 0, max: 1e12 };
+/** The team's daily cap per customer (0: no cap). */
+export const CALLS_PER_CUSTOMER_PER_DAY: Bounds = { min: 0, max: 50 };
+/** A bulk order run's pace, in requests per second. */
+export const ORDER_RATE_PER_SECOND: Bounds = { min: 0.1, max: 50 };
+
+/** The longest text each field takes, in characters. */
+export const MAX_LENGTH = {
+  callFlowId: 200,
+  /** A customer's or an agent's name. */
+  name: 100,
+  orderNumber: 100,
+  orderType: 100,
+  /** A phone number as typed, any written form. */
+  phone: 64,
+  url: 2048,
+} as const;
+
+/**
+ * How much longer than a field's own limit a message may carry it. The message schemas refuse
+ * only what no form could send ('bad-message'); a value over the field's limit reaches the
+ * field's own check, which says so next to the field.
+ */
+export function messageLength(fieldMax: number): number {
+  return fieldMax * 2;
+}
+
+/** The biggest spreadsheet or CSV file read (10 MB). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * The most rows one bulk order run may hold: the page refuses a bigger file at once, the
+ * background again. 10,000 rows and their outcomes stay a few MB, inside storage.local's quota.
+ */
+export const MAX_BATCH_ROWS = 10_000;
+/** The most entries one call list holds. */
+export const MAX_LIST_ENTRIES = 2_000;
+/** The most numbers on the organisation's do-not-call list (a policy's size). */
+export const MAX_DO_NOT_CALL = 200_000;
+
+/** Is `value` a number within `bounds`? */
+export function isIn(value: number, { min, max }: Bounds): boolean {
+  return Number.isFinite(value) && value >= min && value <= max;
+}
+
+/** Is `value` a whole number within `bounds`? */
+export function isWholeIn(value: number, bounds: Bounds): boolean {
+  return Number.isInteger(value) && isIn(value, bounds);
+}
+
+/** The settings that are bounded numbers, by name: their checks and their messages read these. */
+export const SETTING_BOUNDS = {
+  bridgeDurationMinutes: BRIDGE_DURATION_MINUTES,
+  orderTries: TRIES,
+  orderTryDelayMinutes: TRY_DELAY_MINUTES,
+  maxCallsPerCustomerPerDay: CALLS_PER_CUSTOMER_PER_DAY,
+} as const;
+export type SettingWithBounds = keyof typeof SETTING_BOUNDS;
