@@ -1,4 +1,4 @@
-/** The benchmark's figures as a terminal table and as Markdown for the README. */
+/** The benchmark's figures as a terminal table and as Markdown for docs/benchmark.md. */
 
 export interface Figure {
   label: string;

@@ -50,7 +50,7 @@ base('a CRM tab restored at browser start becomes callable without a reload', as
         () => performance.getEntriesByType('navigation').length,
       );
       expect(navigations).toBe(1); // loaded once: the restore, no reload
-      // Reported for the README's figures (no timed assertion).
+      // Reported for docs/using.md's figures (no timed assertion).
       console.log(
         `browser start: first paint ${timing.paint?.toFixed(0)} ms, first callable ${timing.callable?.toFixed(0)} ms after the restored tab's navigation began`,
       );

@@ -1,7 +1,7 @@
 /**
  * The Call lists page in English and Arabic: axe finds nothing while the list is made, ready,
  * running and done; numbers read left to right inside the right-to-left page; everything works
- * from the keyboard alone; and the README screenshots (written to docs/screenshots only when
+ * from the keyboard alone; and the screenshots in docs/call-lists.md (written to docs/screenshots only when
  * DIALBRIDGE_UPDATE_SCREENSHOTS=1).
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -4,7 +4,7 @@
  * oldest. The figures (search to rendered rows, frame times while scrolling) are measured in the
  * page (./history-measure.ts) and attached to the test report as annotations, not asserted (no
  * timed assertions). Read them with
- * `npx playwright test tests/e2e/history-scale.spec.ts --reporter=json` (README, "Call history").
+ * `npx playwright test tests/e2e/history-scale.spec.ts --reporter=json` (docs/using.md, "Call history").
  */
 import { seedHistory } from './helpers/history';
 import { measureHistory } from './helpers/history-measure';

@@ -221,10 +221,10 @@ for (const language of ['en', 'ar'] as const) {
 }
 
 /**
- * The README's screenshots of the history, written to docs/screenshots only when asked
+ * The screenshots of the history in docs/using.md, written to docs/screenshots only when asked
  * (DIALBRIDGE_UPDATE_SCREENSHOTS=1), so an ordinary run never changes tracked files.
  */
-test('README screenshots: the calls history in English and in Arabic', async ({
+test('docs screenshots: the calls history in English and in Arabic', async ({
   sandbox,
   openExtensionPage,
   configure,

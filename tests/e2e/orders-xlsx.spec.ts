@@ -1,6 +1,6 @@
 /**
  * Bulk order confirmation from an Excel file, in English and in Arabic (right to left, numbers
- * left to right), with the README's screenshots (preview, running, done); a token the service
+ * left to right), with the screenshots in docs/bulk-orders.md (preview, running, done); a token the service
  * rejects stops the run and says why; columns the agent mapped are remembered for the next file.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Settings pushed by a real Chromium policy file (issue 12): the README's Linux JSON, written to
+ * Settings pushed by a real Chromium policy file (issue 12): the administrators' guide's Linux JSON (docs/administrators.md), written to
  * /etc/chromium/policies/managed/ for the duration of each test, for the test build's fixed id
  * only, and removed afterwards (other Chromium runs on the machine must never see it). Chromium
  * reads the folder at start and watches it, so a rewritten file applies without a restart.
@@ -23,13 +23,13 @@ import {
 import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';
-const README = join(import.meta.dirname, '../../README.md');
+const ADMIN_GUIDE = join(import.meta.dirname, '../../docs/administrators.md');
 
-/** The README's Linux policy file: the fenced block after its `policy-linux` marker. */
+/** The guide's Linux policy file: the fenced block after its `policy-linux` marker. */
 function readmePolicy(): Record<string, unknown> {
-  const text = readFileSync(README, 'utf8');
+  const text = readFileSync(ADMIN_GUIDE, 'utf8');
   const block = /<!-- policy-linux:[^>]*-->\s*```json\n([\s\S]*?)\n```/.exec(text);
-  if (!block) throw new Error('README.md has no policy-linux block');
+  if (!block) throw new Error('docs/administrators.md has no policy-linux block');
   const policy = JSON.parse(block[1]!) as {
     '3rdparty': { extensions: Record<string, Record<string, unknown>> };
   };
@@ -48,7 +48,7 @@ const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), '
 const EXTENSION_ID = manifest.key ? idFromKey(manifest.key) : '';
 
 interface Policy {
-  /** The README's values with the sandbox's addresses and token. */
+  /** The guide's values with the sandbox's addresses and token. */
   values: Record<string, unknown>;
   /** Replaces the policy file's values for our extension (Chromium notices by itself). */
   write(values: Record<string, unknown>): void;
@@ -85,7 +85,7 @@ const test = base.extend<{ policy: Policy }>({
           file,
           JSON.stringify({ '3rdparty': { extensions: { [EXTENSION_ID]: values } } }),
         );
-      // The README's calling hours would make these tests depend on the hour they run at; they
+      // The guide's calling hours would make these tests depend on the hour they run at; they
       // are proved with a set clock in calling-rules.spec.ts (and parsed in managed-schema.test).
       const { callingHours: _hours, ...readme } = readmePolicy();
       const values = {

@@ -1,6 +1,6 @@
 /**
  * The popup in English and Arabic: right-to-left layout with Arabic-Indic digits, keyboard-only
- * use of the tabs, no axe-core violations on any section, and the README screenshots.
+ * use of the tabs, no axe-core violations on any section, and the screenshots in docs/using.md.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -68,10 +68,10 @@ test('the tabs work from the keyboard alone, with arrow keys mirrored in Arabic'
 });
 
 /**
- * The README's screenshots. They are written to docs/screenshots only when asked
+ * The screenshots in docs/using.md. They are written to docs/screenshots only when asked
  * (DIALBRIDGE_UPDATE_SCREENSHOTS=1), so an ordinary test run never changes tracked files.
  */
-test('README screenshots: the popup in English and in Arabic (right to left)', async ({
+test('docs screenshots: the popup in English and in Arabic (right to left)', async ({
   sandbox,
   openExtensionPage,
   configure,
@@ -121,7 +121,7 @@ test('README screenshots: the popup in English and in Arabic (right to left)', a
   }
 });
 
-test('README screenshots: This page in English and in Arabic', async ({
+test('docs screenshots: This page in English and in Arabic', async ({
   sandbox,
   context,
   openExtensionPage,

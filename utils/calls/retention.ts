@@ -1,5 +1,5 @@
 /**
- * How much call history this browser keeps (stated in the README, "Call history"):
+ * How much call history this browser keeps (stated in docs/using.md, "Call history"):
  * - every call of the last KEEP_DAYS days, and at least the newest KEEP_AT_LEAST calls however
  *   old, whichever is more;
  * - never more than KEEP_AT_MOST calls: past that the oldest ended calls go first;

@@ -1,6 +1,8 @@
 /**
- * Every stored item, defined once. Background-only for the token; extension pages read and change
- * settings through the background (messages getSettings / saveSettings), never directly.
+ * The stored settings, the token and whether the policy has answered, each defined once here (the
+ * other stored items live in their features' stores; docs/design.md lists them all). The token is
+ * the background's alone; extension pages read and change settings through the background
+ * (messages getSettings / saveSettings), never directly.
  *
  * Stored data is distrusted like any other input: `loadSettings()` validates each field on read
  * and falls back to its default when that one field is missing or broken (Dark Reader's

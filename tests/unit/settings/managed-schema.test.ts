@@ -68,8 +68,8 @@ describe('public/schema.json', () => {
   });
 });
 
-describe("the README's policy examples", () => {
-  const readme = readFileSync('README.md', 'utf8');
+describe("the administrators' guide's policy examples (docs/administrators.md)", () => {
+  const readme = readFileSync('docs/administrators.md', 'utf8');
 
   it('the Linux file is a policy Dialbridge reads whole: every key in force, none refused', () => {
     const block = /<!-- policy-linux:[^>]*-->\s*```json\n([\s\S]*?)\n```/.exec(readme);
