@@ -5,10 +5,11 @@
 import { browser } from '#imports';
 import { useMemo, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
+import { handedNumber } from '../../utils/call-lists/build';
 import type { HandedNumber } from '../../utils/call-lists/types';
 import { createTranslator, type Language } from '../../utils/i18n';
 import { calllists } from '../../utils/i18n/messages/calllists';
-import { sendMessage } from '../../utils/messaging/send';
+import { askPageNumbers, sendMessage } from '../../utils/messaging/send';
 import { findTargetTab } from '../page/target-tab';
 
 export function CallListButton(props: { language: Language }) {
@@ -31,22 +32,10 @@ export function CallListButton(props: { language: Language }) {
   );
 }
 
-/** The target page's numbers (the plain page-numbers contract), checked like any page's answer. */
+/** The target page's numbers; none where Dialbridge is off or the tab is no web page. */
 async function pageNumbers(): Promise<HandedNumber[]> {
   const tab = await findTargetTab(new URLSearchParams(location.search));
   if (!tab?.id || !/^https?:/.test(tab.url ?? '')) return [];
-  try {
-    const answer = (await browser.tabs.sendMessage(tab.id, { type: 'page-numbers' })) as
-      { numbers?: unknown } | undefined;
-    if (!Array.isArray(answer?.numbers)) return [];
-    return answer.numbers.flatMap((item: unknown) => {
-      const number = item as Partial<HandedNumber> | null;
-      if (typeof number?.text !== 'string' || typeof number.dial !== 'string') return [];
-      if (!/^\d{6,15}$/.test(number.dial)) return [];
-      const name = typeof number.name === 'string' ? number.name.slice(0, 200) : undefined;
-      return [{ text: number.text.slice(0, 200), dial: number.dial, ...(name && { name }) }];
-    });
-  } catch {
-    return []; // no content script there: Dialbridge is off on that site
-  }
+  const numbers = await askPageNumbers(tab.id);
+  return (numbers ?? []).map(handedNumber);
 }

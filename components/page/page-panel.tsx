@@ -1,6 +1,6 @@
 /**
  * "This page": the site's switch first (nothing else works without it), then the numbers the
- * content script found on the current tab (the plain `{ type: 'page-numbers' }` message), one row
+ * content script found on the current tab (the `pageNumbers` message), one row
  * per distinct number, with a search. No answer from the tab means the scanner does not run
  * there: the site is not enabled. Calls go through placeCall, as the page's own control does, so
  * the duplicate-call guard applies; each outcome shows under the row that started it.
@@ -10,11 +10,12 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { StatusMessage } from '../ui/status-message';
 import { TextField } from '../ui/text-field';
 import type { CallRecord } from '../../utils/calls/types';
+import type { PageNumber } from '../../utils/messaging/protocol';
 import type { Language, Translate } from '../../utils/i18n';
-import { sendMessage } from '../../utils/messaging/send';
+import { askPageNumbers, sendMessage } from '../../utils/messaging/send';
 import { siteOrigin } from '../../utils/sites/patterns';
 import { PageRowItem, type RowCall, type RowOutcome } from './page-row';
-import { isPageNumber, pageRows, searchRows, type PageNumber, type PageRow } from './page-rows';
+import { pageRows, searchRows, type PageRow } from './page-rows';
 import { SiteAccess } from '../sites/site-access';
 import { findTargetTab } from './target-tab';
 import { useSubmission } from '../ui/use-submission';
@@ -53,15 +54,7 @@ export function PagePanel(props: {
   }, [props.active]);
 
   async function loadNumbers(tabId: number) {
-    try {
-      const answer = (await browser.tabs.sendMessage(tabId, { type: 'page-numbers' })) as
-        { numbers?: unknown } | undefined;
-      setNumbers(
-        Array.isArray(answer?.numbers) ? answer.numbers.filter(isPageNumber) : 'not-enabled',
-      );
-    } catch {
-      setNumbers('not-enabled'); // "Receiving end does not exist": no content script in that tab
-    }
+    setNumbers((await askPageNumbers(tabId)) ?? 'not-enabled');
   }
 
   useEffect(() => {

@@ -1,18 +1,10 @@
 /**
- * "This page" as rows: the page-numbers reply lists every occurrence in page order; the agent
+ * "This page" as rows: the pageNumbers answer lists every occurrence in page order; the agent
  * wants each number once, with what the page says about it (its label, the customer's name),
  * how often it appears, and a search over all of that. Pure: the panel owns the state.
  */
+import type { PageNumber } from '../../utils/messaging/protocol';
 import { formatInternational, toAsciiDigits } from '../../utils/phone';
-
-/** One entry of the content script's reply (utils/page/page-numbers.ts), as the popup reads it. */
-export interface PageNumber {
-  text: string;
-  dial: string;
-  label?: string;
-  /** The customer's name for that record, when the page shows one. */
-  name?: string;
-}
 
 export interface PageRow {
   dial: string;
@@ -75,16 +67,4 @@ function grouped(dial: string): string {
   } catch {
     return `+${dial}`;
   }
-}
-
-/** A reply entry the popup can use: a page is never trusted with more than text. */
-export function isPageNumber(value: unknown): value is PageNumber {
-  const item = value as Partial<PageNumber> | null;
-  return (
-    typeof item?.text === 'string' &&
-    typeof item.dial === 'string' &&
-    /^\d{6,15}$/.test(item.dial) &&
-    (item.label === undefined || typeof item.label === 'string') &&
-    (item.name === undefined || typeof item.name === 'string')
-  );
 }

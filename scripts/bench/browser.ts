@@ -194,8 +194,7 @@ export async function traced(page: Page, action: () => Promise<void>): Promise<T
 }
 
 /**
- * Asks the page's content script for its numbers (the page-numbers contract, answered once the
- * scan settled). Retries only while the content script is not there yet.
+ * Asks the page's content script for its numbers (`pageNumbers`, answered once the scan settled). Retries only while the content script is not there yet.
  */
 export async function pageNumbers(worker: Worker, url: string): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -205,7 +204,7 @@ export async function pageNumbers(worker: Worker, url: string): Promise<number> 
       try {
         const reply = (await chrome.tabs.sendMessage(
           tab.id,
-          { type: 'page-numbers' },
+          { channel: 'dialbridge', type: 'pageNumbers', data: {} },
           { frameId: 0 },
         )) as {
           numbers: unknown[];
@@ -220,7 +219,7 @@ export async function pageNumbers(worker: Worker, url: string): Promise<number> 
       throw new Error(answer.error);
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error('The content script never answered page-numbers.');
+  throw new Error('The content script never answered pageNumbers.');
 }
 
 export type RunAt = 'document_start' | 'document_end' | 'document_idle';

@@ -49,7 +49,7 @@ export interface OutsideRound {
 
 export interface OutsideBrowser {
   context: BrowserContext;
-  /** The extension's page-numbers answer for a tab, as the popup asks it; null without one. */
+  /** The extension's pageNumbers answer for a tab, as the popup asks it; null without one. */
   list: ((url: string) => Promise<number>) | null;
 }
 

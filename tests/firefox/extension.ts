@@ -77,7 +77,7 @@ export async function tabId(extensionPage: Page, url: string): Promise<number> {
 }
 
 /**
- * Sends `{ type: 'page-numbers' }` to the tab at `url`, as the popup's "This page" does. Retries
+ * Sends `pageNumbers` to the tab at `url`, as the popup's "This page" does. Retries
  * only while the content script is not there yet, never on a wrong answer.
  */
 export async function pageNumbers(extensionPage: Page, url: string): Promise<PageNumber[]> {
@@ -91,17 +91,23 @@ export async function pageNumbers(extensionPage: Page, url: string): Promise<Pag
           }
         ).browser;
         try {
-          return { reply: (await tabs.sendMessage(tab, { type: 'page-numbers' })) as unknown };
+          return {
+            reply: (await tabs.sendMessage(tab, {
+              channel: 'dialbridge',
+              type: 'pageNumbers',
+              data: {},
+            })) as unknown,
+          };
         } catch (error) {
           return { error: String(error) };
         }
       }, tab),
     (answer) => 'reply' in answer || !/Receiving end does not exist/.test(answer.error),
-    'the content script to answer page-numbers',
+    'the content script to answer pageNumbers',
   );
   if ('error' in answer) throw new Error(answer.error);
   const reply = answer.reply as { numbers?: PageNumber[] } | undefined;
-  if (!reply?.numbers) throw new Error(`page-numbers gave no list: ${JSON.stringify(reply)}`);
+  if (!reply?.numbers) throw new Error(`pageNumbers gave no list: ${JSON.stringify(reply)}`);
   return reply.numbers;
 }
 

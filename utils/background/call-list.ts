@@ -7,9 +7,13 @@
 import { browser } from '#imports';
 import { callsItem, listCalls } from '../calls';
 import { followCalls, LIST_ALARM, recoverList, stepList } from '../call-lists/run';
+import { handedNumber } from '../call-lists/build';
 import { handedNumbersItem } from '../call-lists/store';
 import type { HandedNumber } from '../call-lists/types';
+import { MAX_LIST_ENTRIES } from '../limits';
 import { log } from '../log';
+import { isPageNumber } from '../messaging/protocol';
+import { askPageNumbers } from '../messaging/send';
 
 export function registerCallListListeners(): void {
   const warn = (error: unknown) =>
@@ -39,44 +43,14 @@ export async function takeHandedNumbers(): Promise<HandedNumber[]> {
   const value: unknown = await handedNumbersItem.getValue();
   if (value !== null) await handedNumbersItem.removeValue();
   if (!Array.isArray(value)) return [];
-  return value.filter(isHandedNumber).slice(0, 2_000);
-}
-
-export function isHandedNumber(value: unknown): value is HandedNumber {
-  const item = value as Partial<HandedNumber> | null;
-  return (
-    typeof item?.text === 'string' &&
-    item.text.length <= 200 &&
-    typeof item.dial === 'string' &&
-    /^\d{6,15}$/.test(item.dial) &&
-    (item.name === undefined || (typeof item.name === 'string' && item.name.length <= 200))
-  );
+  return value.filter(isPageNumber).map(handedNumber).slice(0, MAX_LIST_ENTRIES);
 }
 
 /**
- * The context menu's "Call the numbers on this page": the tab's content script lists them (the
- * plain page-numbers contract; a tab where Dialbridge is off answers nothing, and the page opens
- * empty). The content script is a page's code: its answer is checked like any other input.
+ * The context menu's "Call the numbers on this page": the tab's content script lists them (a tab
+ * where Dialbridge is off answers nothing, and the page opens empty).
  */
 export async function handOverTabNumbers(tabId: number | undefined): Promise<void> {
-  let numbers: HandedNumber[] = [];
-  if (tabId !== undefined) {
-    try {
-      const answer = (await browser.tabs.sendMessage(
-        tabId,
-        { type: 'page-numbers' },
-        { frameId: 0 },
-      )) as { numbers?: unknown } | undefined;
-      if (Array.isArray(answer?.numbers)) {
-        numbers = answer.numbers.filter(isHandedNumber).map(({ text, dial, name }) => ({
-          text,
-          dial,
-          ...(name !== undefined && { name }),
-        }));
-      }
-    } catch {
-      // No content script there ("Receiving end does not exist"): nothing to hand over.
-    }
-  }
-  await handOverNumbers(numbers);
+  const numbers = tabId === undefined ? null : await askPageNumbers(tabId);
+  await handOverNumbers((numbers ?? []).map(handedNumber));
 }

@@ -38,7 +38,7 @@ export function startBackground(handlers: Handlers = allHandlers): void {
 
 /**
  * The runtime.onMessage listener. It answers (returns a promise) only for our envelope; for
- * anything else (e.g. the plain `page-numbers` contract) it returns undefined, so other
+ * anything else it returns undefined, so other
  * listeners may reply.
  */
 export function messageListener(

@@ -7,7 +7,14 @@
 import { findPhoneNumbers, normalizePhone } from '../phone';
 import type { Table } from '../files/read-table';
 import { nameIn } from '../name-text';
-import type { CallList, ListCandidate, ListColumns, ListEntry, ListSource } from './types';
+import type {
+  CallList,
+  HandedNumber,
+  ListCandidate,
+  ListColumns,
+  ListEntry,
+  ListSource,
+} from './types';
 
 /** Characters that join a name to its number in a pasted line ("Ahmed - 055…", "Sara: +966…"). */
 const JOINERS = /^[\s,;:|/\\\-–—()[\]]+|[\s,;:|/\\\-–—()[\]]+$/g;
@@ -184,4 +191,9 @@ export function newList(
 
 function tidyName(text: string): string {
   return text.replace(/\s+/g, ' ').replace(JOINERS, '').trim();
+}
+
+/** What the Call lists page keeps of a page's number: its text, dial and name (no label). */
+export function handedNumber({ text, dial, name }: HandedNumber): HandedNumber {
+  return { text, dial, ...(name !== undefined && { name }) };
 }

@@ -46,7 +46,7 @@ export function classifySender(
 }
 
 /**
- * Returns undefined for messages not on our channel, so other listeners (page-numbers) may
+ * Returns undefined for messages not on our channel, so other listeners may
  * answer. A message on our channel is always answered: one whose envelope is broken (no type,
  * no data) gets 'bad-message', so the sender sees a clear error instead of a bare null.
  */

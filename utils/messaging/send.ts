@@ -14,6 +14,8 @@ import {
   type TabEnvelope,
   type TabMessageType,
   type TabProtocol,
+  pageNumbersIn,
+  type PageNumber,
 } from './protocol';
 
 export async function sendMessage<K extends MessageType>(
@@ -41,14 +43,33 @@ export async function sendMessage<K extends MessageType>(
   }
 }
 
-/** Background → a tab's content script. Throws when the tab is gone or has no content script. */
+/**
+ * Background or an extension page → a tab's content scripts (every frame's, or the one `frameId`
+ * names). Throws when the tab is gone or has no content script. The answer is page code's
+ * output: unchecked here, so the caller reads it with a check (pageNumbersIn).
+ */
 export async function sendToTab<K extends TabMessageType>(
   tabId: number,
   type: K,
   data: TabProtocol[K]['data'],
-): Promise<void> {
+  frameId?: number,
+): Promise<unknown> {
   const envelope: TabEnvelope<K> = { channel: CHANNEL, type, data };
-  await browser.tabs.sendMessage(tabId, envelope);
+  return frameId === undefined
+    ? browser.tabs.sendMessage(tabId, envelope)
+    : browser.tabs.sendMessage(tabId, envelope, { frameId });
+}
+
+/**
+ * The numbers a tab's page shows, checked: null when no content script answers there (Dialbridge
+ * is off on that site, or the page is not a web page) or its answer holds no list.
+ */
+export async function askPageNumbers(tabId: number): Promise<PageNumber[] | null> {
+  try {
+    return pageNumbersIn(await sendToTab(tabId, 'pageNumbers', {}, 0));
+  } catch {
+    return null; // "Receiving end does not exist": no content script in that tab
+  }
 }
 
 function internalError(message: string): ErrorInfo {

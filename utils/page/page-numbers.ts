@@ -1,8 +1,9 @@
 /**
- * The plain `{ type: 'page-numbers' }` contract (popup, tests): every visible number on the page
- * in document order, same-origin frames, shadow roots and form fields included, once the scan
- * has settled; each with the customer's name the page shows for it, when it shows one.
+ * The answer to `pageNumbers` (utils/messaging/protocol.ts): every visible number on the page in
+ * document order, same-origin frames, shadow roots and form fields included, once the scan has
+ * settled; each with the customer's name and the label the page shows for it, when it shows them.
  */
+import type { PageNumber } from '../messaging/protocol';
 import { formatInternational } from '../phone';
 import { customerName, newNameCache } from './customer-name';
 import { fieldNumbers, visibleFields } from './form-fields';
@@ -11,24 +12,6 @@ import type { ScanRoot } from './roots';
 import type { Scanner } from './scanner';
 import { compareOrdinalPaths, ordinalPath, walkOrdinals } from './walk-order';
 import { yieldToMain } from './yield';
-
-export interface PageNumber {
-  text: string;
-  dial: string;
-  /** The customer's name the page shows for this number (customer-name.ts); absent: none. */
-  name?: string;
-  /** The page's label for it ("Mobile", "جوال"), when it shows one (./number-label.ts). */
-  label?: string;
-}
-
-export function isPageNumbersRequest(message: unknown): boolean {
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    (message as { type?: unknown }).type === 'page-numbers' &&
-    !('channel' in message)
-  );
-}
 
 export async function listPageNumbers(
   scanner: Scanner,

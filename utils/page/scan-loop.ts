@@ -118,7 +118,7 @@ export abstract class ScanLoop {
     };
   }
 
-  /** A task that throws is dropped: one odd subtree must not stop the scan (or page-numbers). */
+  /** A task that throws is dropped: one odd subtree must not stop the scan (or the pageNumbers answer). */
   private runStep(task: ScanTask, deadline: number, context: ScanContext): boolean {
     try {
       return task.step(deadline, context);

@@ -1,6 +1,6 @@
 /**
  * The content script's work, wired together: read how clicks behave, scan, mark, follow the page,
- * show the control, answer the page-numbers contract and follow call updates. Everything stops
+ * show the control, answer pageNumbers and follow call updates. Everything stops
  * when the extension context goes away (update, reload, site disabled).
  */
 import { browser } from '#imports';
@@ -10,7 +10,7 @@ import { sendMessage } from '../messaging/send';
 import { showCallUpdate } from './call-actions';
 import { Overlay, type OverlayConfig } from './overlay/controller';
 import { isTabMessage } from '../messaging/protocol';
-import { isPageNumbersRequest, listPageNumbers } from './page-numbers';
+import { listPageNumbers } from './page-numbers';
 import { Interactions } from './interactions';
 import { PersonInput } from './person-input';
 import { markPageScriptAlive } from './alive';
@@ -40,7 +40,7 @@ export async function startPageScript(ctx: ContentScriptContext): Promise<void> 
     _sender: unknown,
     sendResponse: (reply: unknown) => void,
   ): true | undefined => {
-    if (isTop && isPageNumbersRequest(message)) {
+    if (isTop && isTabMessage(message, 'pageNumbers')) {
       void started!
         .then((parts) =>
           parts

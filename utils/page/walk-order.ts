@@ -1,5 +1,5 @@
 /**
- * Document order for the page-numbers list, found by walking instead of comparing nodes. Sorting
+ * Document order for the pageNumbers list, found by walking instead of comparing nodes. Sorting
  * with compareDocumentPosition walks sibling lists on every comparison (a 5,000-row table body
  * took ~700 ms in one task); one walk per root that numbers the nodes the list needs costs about
  * one bare TreeWalker pass, and is cut into slices like the scan.

@@ -1,6 +1,6 @@
 /**
  * Helpers for the page (content script) e2e tests: the fixture server per test, asking a tab for
- * its numbers through the real `page-numbers` contract, and collecting a page's console errors.
+ * its numbers through the real `pageNumbers` message, and collecting a page's console errors.
  */
 import {
   expect,
@@ -80,7 +80,7 @@ export async function registeredScanner(context: BrowserContext): Promise<Regist
 }
 
 /**
- * Sends `{ type: 'page-numbers' }` to the tab showing `page`, from the service worker, exactly
+ * Sends `pageNumbers` to the tab showing `page`, from the service worker, exactly
  * as the popup does. Retries only while the content script is not there yet (it is registered
  * at run time and injected at document_start), never on a wrong answer.
  */
@@ -103,20 +103,26 @@ export async function pageNumbers(context: BrowserContext, page: Page): Promise<
       const tab = (await tabs.query({})).find((candidate) => candidate.url === pageUrl);
       if (tab?.id === undefined) return { error: 'no tab' };
       try {
-        return { reply: await tabs.sendMessage(tab.id, { type: 'page-numbers' }) };
+        return {
+          reply: await tabs.sendMessage(tab.id, {
+            channel: 'dialbridge',
+            type: 'pageNumbers',
+            data: {},
+          }),
+        };
       } catch (error) {
         return { error: String(error) };
       }
     }, url);
     if ('reply' in answer) {
       const reply = answer.reply as { numbers?: PageNumber[] } | undefined;
-      if (!reply?.numbers) throw new Error(`page-numbers gave no list: ${JSON.stringify(reply)}`);
+      if (!reply?.numbers) throw new Error(`pageNumbers gave no list: ${JSON.stringify(reply)}`);
       return reply.numbers;
     }
     if (!/Receiving end does not exist|no tab/.test(answer.error)) throw new Error(answer.error);
     await page.waitForTimeout(100);
   }
-  throw new Error('The content script never answered page-numbers');
+  throw new Error('The content script never answered pageNumbers');
 }
 
 /** Console errors and uncaught exceptions of a page, collected from now on. */

@@ -1,7 +1,7 @@
 // "This page" rows: one per distinct number in page order, with its label, name and count, and a
 // search over digits (any script, any grouping), labels and names.
 import { describe, expect, it } from 'vitest';
-import { isPageNumber, pageRows, searchRows } from '../../../components/page/page-rows';
+import { pageRows, searchRows } from '../../../components/page/page-rows';
 
 const numbers = [
   { text: '055 123 4567', dial: '966551234567', label: 'Mobile' },
@@ -57,18 +57,5 @@ describe('searchRows', () => {
     ['nobody', []],
   ])('%j → %j', (query, dials) => {
     expect(searchRows(rows, query).map((row) => row.dial)).toEqual(dials);
-  });
-});
-
-describe('isPageNumber', () => {
-  it.each([
-    [{ text: '055', dial: '966551234567' }, true],
-    [{ text: '055', dial: '966551234567', label: 'Mobile', name: 'Sara' }, true],
-    [{ text: '055', dial: '+966551234567' }, false],
-    [{ text: '055', dial: '966551234567', label: 5 }, false],
-    [{ text: '055', dial: '966551234567', name: {} }, false],
-    [null, false],
-  ])('%j → %s', (value, expected) => {
-    expect(isPageNumber(value)).toBe(expected);
   });
 });
