@@ -97,3 +97,13 @@ export class HandledError extends Error {
     this.name = 'HandledError';
   }
 }
+
+/**
+ * 'token-needed': the options page says it before asking (no permission prompt for a test that
+ * cannot run), the background when asked; one sentence for both.
+ */
+export const TOKEN_NEEDED: ErrorInfo = {
+  code: 'token-needed',
+  message:
+    'The stored token is sent only to the saved addresses. Type the token to test these addresses, or save them first.',
+};

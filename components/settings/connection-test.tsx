@@ -1,7 +1,7 @@
 import { browser } from '#imports';
 import { useEffect, useState } from 'preact/hooks';
 import { isolateLtr, type Language, type Translate } from '../../utils/i18n';
-import type { ErrorInfo } from '../../utils/errors';
+import { TOKEN_NEEDED, type ErrorInfo } from '../../utils/errors';
 import type { ConnectionCheck } from '../../utils/messaging/protocol';
 import { sendMessage } from '../../utils/messaging/send';
 import { Button } from '../ui/button';
@@ -60,7 +60,7 @@ export function ConnectionTest(props: {
     if (serviceHosts && !props.token.trim() && !sameAddresses(props.values, props.saved)) {
       setChecks(null);
       setFailure(null);
-      setNotice(t('error.token-needed'));
+      setNotice(errorText(t, language, TOKEN_NEEDED, true));
       setFinished((count) => count + 1);
       return;
     }

@@ -3,6 +3,7 @@
  * request first (nothing is sent when a field is wrong), sends form fields, and resolves to the
  * parsed data or rejects with a ServiceError whose `info` is safe to show.
  */
+import { isValidToken } from './token';
 import { ServiceError, notConfiguredError } from './errors';
 import { newIdempotencyKey, perform, type HttpSettings, type Operation } from './http';
 import { validate } from './validate';
@@ -200,11 +201,8 @@ async function deleteWithRetry(
 }
 
 function requireToken(token: string): void {
-  // A token with control characters cannot be a header value; fetch would fail obscurely.
-  if (
-    !token ||
-    [...token].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
-  ) {
+  // A token that cannot be a header value would make fetch fail obscurely.
+  if (!isValidToken(token)) {
     throw new ServiceError({
       code: 'not-configured',
       message: 'The API token is not set or not valid. Open Settings to add it.',

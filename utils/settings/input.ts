@@ -2,15 +2,13 @@
  * What saveSettings accepts, checked field by field: the background's rule before it writes, and
  * the options page's while a person corrects a field (no storage here, so a page may import it).
  */
+import { isValidToken } from '../service/token';
 import { normalizePhone } from '../phone';
 import { settingsSchema, type SettingKey, type Settings, type SettingsInput } from './schema';
 
 export type SettingsValidation =
   | { ok: true; settings: Settings; token: string | undefined }
   | { ok: false; fields: Partial<Record<SettingKey | 'token', string>> };
-
-/** A token goes into an HTTP header: printable ASCII, no spaces. */
-export const TOKEN_PATTERN = /^[\x21-\x7E]+$/;
 
 export const AGENT_NUMBER_MESSAGE =
   'Enter a valid phone number, for example 0551234567 or +966551234567.';
@@ -38,7 +36,7 @@ export function validateSettingsInput(input: SettingsInput, rawToken?: string): 
     else fields.agentNumber = AGENT_NUMBER_MESSAGE;
   }
   const token = rawToken?.trim() ? rawToken.trim() : undefined;
-  if (token !== undefined && !TOKEN_PATTERN.test(token)) {
+  if (token !== undefined && !isValidToken(token)) {
     fields.token = 'A token has no spaces and only letters, digits and symbols.';
   }
   if (!parsed.success || Object.keys(fields).length > 0) return { ok: false, fields };

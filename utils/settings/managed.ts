@@ -12,7 +12,7 @@
 import { MAX_DO_NOT_CALL } from '../limits';
 import { readNumbers } from '../calling-rules/do-not-call';
 import { normalizePhone } from '../phone';
-import { TOKEN_PATTERN } from './input';
+import { isValidToken } from '../service/token';
 import {
   DEFAULT_SETTINGS,
   settingsSchema,
@@ -136,7 +136,7 @@ function parseDoNotCall(value: unknown, country: unknown) {
 function parseToken(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const token = value.trim();
-  return TOKEN_PATTERN.test(token) ? token : undefined;
+  return isValidToken(token) ? token : undefined;
 }
 
 /**

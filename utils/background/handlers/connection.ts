@@ -1,4 +1,4 @@
-import { HandledError } from '../../errors';
+import { HandledError, TOKEN_NEEDED } from '../../errors';
 import { checkConnection } from '../../service';
 import { checkBrowserPhone } from '../../service/browser-phone-check';
 import { withoutSecret } from '../../service/secret-scan';
@@ -63,11 +63,7 @@ export const connectionHandlers: HandlerGroup<'testConnection'> = {
       });
     }
     if (!typed && !sameAsSaved(urls, await loadSettings())) {
-      throw new HandledError({
-        code: 'token-needed',
-        message:
-          'The stored token is sent only to the saved addresses. Type the token to test these addresses, or save them first.',
-      });
+      throw new HandledError(TOKEN_NEEDED);
     }
     const [service, phone] = await Promise.all([
       checkConnection({ token, urls, timeoutMs: CHECK_TIMEOUT_MS }),

@@ -1,11 +1,9 @@
 import type { AreaMessages } from '../index';
-import { errorCodesEn } from './error-codes-en';
 
 /**
  * Error sentences by ErrorInfo code (`error.<code>`) and the sentences error texts are built from.
- * English UIs show the background's own (more precise) message; the sentences by code serve
- * other languages, and in English the extension's pages (shared components) only: this part,
- * without them, is what the content script carries to every CRM page (error-codes-en.ts).
+ * English UIs show the error's own message (utils/i18n/error-text.ts); the sentences by code
+ * translate it. The content script carries this area to every CRM page.
  */
 export const pageErrors: AreaMessages = {
   en: {
@@ -107,8 +105,9 @@ export const pageErrors: AreaMessages = {
   },
 };
 
-/** The whole area, for the extension's pages: the English sentences by code as well. */
-export const errors: AreaMessages = {
-  ...pageErrors,
-  en: { ...errorCodesEn, ...pageErrors.en },
-};
+/**
+ * The whole area, for the extension's pages. English has no sentence by code: an error's English
+ * is the background's own message (ErrorInfo.message, written where the error is found), the one
+ * English table; these dictionaries translate it by code.
+ */
+export const errors: AreaMessages = pageErrors;
