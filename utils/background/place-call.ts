@@ -15,22 +15,13 @@ import { HandledError } from '../errors';
 import { normalizePhone } from '../phone';
 import { browserPhoneUrl } from '../service/phone-link';
 import { loadSettings, loadToken, type Settings } from '../settings/store';
+import type { MessageReturn, ParsedData } from '../messaging/protocol';
 import { pendingNumberItem } from './pending-number';
 
-export type PlaceCallAction = 'webrtc' | 'bridge' | 'schedule' | 'order';
-export interface PlaceCallRequest {
-  dial: string;
-  display: string;
-  action: PlaceCallAction;
-  /** The customer's name the page shows for the number (absent: none). */
-  name?: string;
-  /** The person chose "Call again" after a 'duplicate-call' refusal. */
-  repeat?: boolean;
-  /** A bridge booked for this time (epoch ms), after the calling hours refused it now. */
-  callAt?: number;
-}
-export type PlaceCallResult =
-  { kind: 'webrtc'; url: string } | { kind: 'bridge'; call: CallRecord } | { kind: 'popup' };
+/** The placeCall message as its schema parsed it (utils/messaging/schemas.ts). */
+export type PlaceCallRequest = ParsedData<'placeCall'>;
+export type PlaceCallAction = PlaceCallRequest['action'];
+export type PlaceCallResult = MessageReturn<'placeCall'>;
 export interface PlaceCallContext {
   /** 'page' for a content script, the context menu and the command; 'popup' for extension pages. */
   origin: 'page' | 'popup';

@@ -56,7 +56,7 @@ export type CallOutcome = 'reached' | 'no-answer' | 'wrong-number' | 'call-back'
 export interface BridgeForm {
   /** As typed; normalised in the background with normalizePhone(…, settings.defaultCountry). */
   customerNumber: string;
-  /** May be empty: the service is then sent UNNAMED_CUSTOMER (./bridge-form.ts). */
+  /** May be empty: the service is then sent UNNAMED_CUSTOMER (./bridge-request.ts). */
   customerName: string;
   /** As typed (prefilled from settings). */
   agentNumber: string;

@@ -1,32 +1,19 @@
 /**
- * The one protocol between contexts: message name → what it carries, what it returns, and which
- * contexts may send it. Names are verbs. This file holds types only (no zod), so the content script
- * can import it cheaply; the schemas that parse each message live in ./schemas.ts (background).
+ * The one protocol between contexts: message name → what it returns and which contexts may send
+ * it; what it carries is its schema's type (./schemas.ts, the one declaration of each message's
+ * shape). Names are verbs. zod and the schemas are imported as types only, so none of it reaches
+ * the content script.
  *
  * Senders: 'content' is a content script in a web page (untrusted: the page may be hostile);
  * 'extension' is one of our own pages (popup, options). The background decides which one a
  * message came from by its sender, never by anything inside the message.
  */
-import type { SettingsInput, SettingsView } from '../settings/store';
-import type {
-  BridgeForm,
-  CallRecord,
-  CallState,
-  DispatchForm,
-  OrderForm,
-  PendingNumber,
-} from '../calls/types';
-import type {
-  CallList,
-  HandedNumber,
-  ListAction,
-  ListCandidate,
-  ListColumns,
-  ListOutcome,
-  ListSource,
-} from '../call-lists/types';
+import type { z } from 'zod';
+import type { SettingsView } from '../settings/store';
+import type { MessageSchemas } from './schemas';
+import type { CallRecord, CallState, PendingNumber } from '../calls/types';
+import type { CallList, HandedNumber, ListColumns } from '../call-lists/types';
 import type { BatchResults, BatchView, OrdersContext } from '../orders/batch-types';
-import type { ColumnMapping } from '../orders/columns';
 import type { ConnectionCheck } from '../service/connection';
 import type { DoNotCallView } from '../calling-rules/do-not-call-changes';
 
@@ -36,14 +23,13 @@ export type SenderKind = 'content' | 'extension';
 
 export interface Protocol {
   /** Extension pages: the settings without the token, plus whether a token is stored. */
-  getSettings: { data: Record<string, never>; returns: SettingsView };
+  getSettings: { returns: SettingsView };
   /**
    * Extension pages: validate and store all settings at once (nothing saved half-way). Numbers
    * may arrive as the text typed; the agent number as typed (the background normalises it).
    * An empty or missing token keeps the stored one.
    */
   saveSettings: {
-    data: { settings: SettingsInput; token?: string };
     returns: SettingsView;
   };
   /**
@@ -52,14 +38,6 @@ export interface Protocol {
    * ('token-needed' otherwise).
    */
   testConnection: {
-    data: {
-      token?: string;
-      bridgeUrl: string;
-      ecommerceUrl: string;
-      dispatchUrl: string;
-      /** Checked for reachability only, without the token (it never goes there). */
-      webrtcUrl?: string;
-    };
     returns: { checks: ConnectionCheck[] };
   };
   /**
@@ -67,27 +45,26 @@ export interface Protocol {
    * with 'duplicate-call' while a call to the same customer is under way, unless `repeat` (the
    * person chose "Call again"); the same for confirmOrder, dispatchCall and placeCall.
    */
-  createBridge: { data: BridgeForm & Repeat; returns: CallRecord };
+  createBridge: { returns: CallRecord };
   /** Popup: change every field of a scheduled call (PUT). */
-  editBridge: { data: BridgeForm & { callId: string }; returns: CallRecord };
+  editBridge: { returns: CallRecord };
   /** Popup: delete a scheduled call (DELETE); the popup asks for confirmation first. */
-  cancelBridge: { data: { callId: string }; returns: CallRecord };
+  cancelBridge: { returns: CallRecord };
   /** Popup: the recorded calls, newest first. */
-  listCalls: { data: Record<string, never>; returns: CallRecord[] };
+  listCalls: { returns: CallRecord[] };
   /** Popup: poll the service for every call not yet final, then the list. */
-  refreshCalls: { data: Record<string, never>; returns: CallRecord[] };
+  refreshCalls: { returns: CallRecord[] };
   /** Popup: forget every recorded call (the list comes back empty). */
-  clearCalls: { data: Record<string, never>; returns: CallRecord[] };
+  clearCalls: { returns: CallRecord[] };
   /** Popup: queue an order-confirmation call; returns the service's message. */
-  confirmOrder: { data: OrderForm & Repeat; returns: { message: string } };
+  confirmOrder: { returns: { message: string } };
   /** Popup: send a dispatch call; returns the service's message and the call id. */
-  dispatchCall: { data: DispatchForm & Repeat; returns: { message: string; callId: string } };
+  dispatchCall: { returns: { message: string; callId: string } };
   /**
    * Popup: the number a page action left for it and the call a notification click asked it to
    * show (each read once, then cleared), and the settings.
    */
   getPopupContext: {
-    data: Record<string, never>;
     returns: {
       pendingNumber: PendingNumber | null;
       settings: SettingsView;
@@ -103,21 +80,11 @@ export interface Protocol {
    * one the call records no name (never the number's text).
    */
   placeCall: {
-    data: {
-      dial: string;
-      display: string;
-      action: 'webrtc' | 'bridge' | 'schedule' | 'order';
-      name?: string;
-      repeat?: boolean;
-      /** 'bridge' booked for this time (epoch ms): "Book for …" after the calling hours refused. */
-      callAt?: number;
-    };
     returns:
       { kind: 'webrtc'; url: string } | { kind: 'bridge'; call: CallRecord } | { kind: 'popup' };
   };
   /** Content scripts: how a click behaves; nothing else from the settings. */
   getPageConfig: {
-    data: Record<string, never>;
     returns: {
       clickAction: 'webrtc' | 'bridge' | 'ask';
       defaultCountry: string;
@@ -128,99 +95,75 @@ export interface Protocol {
     };
   };
   /** Popup: whether the scanner runs on a site (origin or page URL). */
-  getSiteAccess: { data: { origin: string }; returns: SiteAccessState };
+  getSiteAccess: { returns: SiteAccessState };
   /** Popup, after permissions.request in its click handler: turn one site on or off. */
-  setSiteAccess: { data: { origin: string; enabled: boolean }; returns: SiteAccessState };
+  setSiteAccess: { returns: SiteAccessState };
   /** Popup, after permissions.request for https://*\/* and http://*\/*: the "all sites" option. */
-  setAllSites: { data: { enabled: boolean }; returns: { allSites: boolean } };
+  setAllSites: { returns: { allSites: boolean } };
 
   // Call lists (utils/call-lists): the Call lists page and its entry points in the popup.
   /** Call lists page: the list and the file columns remembered. */
-  getCallList: { data: Record<string, never>; returns: CallListView };
+  getCallList: { returns: CallListView };
   /** Call lists page: a new list from its candidates (numbers normalised again here). */
   makeCallList: {
-    data: {
-      source: ListSource;
-      candidates: ListCandidate[];
-      pauseSeconds: number | null;
-      /** A file's mapped columns, remembered for the next file. */
-      columns?: ListColumns;
-    };
     returns: CallListView;
   };
   /** Call lists page: start, pause, resume, stop, Next, skip / retry an entry, discard. */
   controlCallList: {
-    data: { action: ListAction; entryId?: string; pauseSeconds?: number | null };
     returns: CallListView;
   };
   /** Call lists page: the agent's outcome and note for one call, and a call back to book. */
   markListEntry: {
-    data: { entryId: string; outcome: ListOutcome; note: string; callBackAt?: number };
     returns: CallListView;
   };
   /** Call lists page: whether an unsure attempt went through (true) or should be made again. */
-  answerListAttempt: { data: { entryId: string; placed: boolean }; returns: CallListView };
+  answerListAttempt: { returns: CallListView };
   /** Popup: hand a page's numbers to the Call lists page and open it. */
-  handOverListNumbers: { data: { numbers: HandedNumber[] }; returns: Record<string, never> };
+  handOverListNumbers: { returns: Record<string, never> };
   /** Call lists page: the numbers handed over (read once, then cleared). */
-  takeListNumbers: { data: Record<string, never>; returns: { numbers: HandedNumber[] } };
+  takeListNumbers: { returns: { numbers: HandedNumber[] } };
   /**
    * Call lists page, bulk order confirmation: the current batch, the order numbers sent from this
    * browser before (for the preview) and the columns mapped last time.
    */
-  getOrdersContext: { data: Record<string, never>; returns: OrdersContext };
+  getOrdersContext: { returns: OrdersContext };
   /**
    * Call lists page: start confirming the file's orders. The background previews the rows again
    * and sends only what it accepts, paced, in the background; refused while a batch is under way.
    */
   startOrderBatch: {
-    data: {
-      fileName: string;
-      headers: string[];
-      rows: string[][];
-      mapping: ColumnMapping;
-      options: {
-        callFlowId: string;
-        tries?: number;
-        tryDelayMinutes?: number;
-        ratePerSecond?: number;
-      };
-    };
     returns: BatchView;
   };
   /** Call lists page, every second while it shows a batch (this also wakes a stopped run). */
-  getOrderBatch: { data: Record<string, never>; returns: BatchView | null };
+  getOrderBatch: { returns: BatchView | null };
   /** Call lists page: pause, resume, cancel, or clear a finished batch (null: no batch left). */
   changeOrderBatch: {
-    data: { action: 'pause' | 'resume' | 'cancel' | 'clear' };
     returns: BatchView | null;
   };
   /** Call lists page: the batch's rows and outcomes, for the results file. */
-  getOrderResults: { data: Record<string, never>; returns: BatchResults | null };
+  getOrderResults: { returns: BatchResults | null };
   /** Call lists page: unknown rows settled by the person, some (0-based rows) or all. */
   settleOrderRows: {
-    data: { rows: number[] | 'all'; as: 'resend' | 'not-sent' };
     returns: BatchView | null;
   };
   /** Call lists page, in a preview: earlier unknown answers forgotten, so this file sends them. */
-  forgetUnknownOrders: { data: { orderNumbers: string[] }; returns: OrdersContext };
+  forgetUnknownOrders: { returns: OrdersContext };
 
   // The team's calling rules (utils/calling-rules).
   /**
    * Page control, history, call lists: the customer asked not to be called. Adds the number to
    * the team's do-not-call list at once, and cancels the bridges booked for it.
    */
-  markDoNotCall: { data: { dial: string }; returns: { dial: string; cancelled: number } };
+  markDoNotCall: { returns: { dial: string; cancelled: number } };
   /** Page control: whether one number may be called; a page never gets the list. */
-  getNumberRules: { data: { dial: string }; returns: { doNotCall: boolean } };
+  getNumberRules: { returns: { doNotCall: boolean } };
   /** Options page: the team's list and the organisation's (null: none set by policy). */
-  getDoNotCall: { data: Record<string, never>; returns: DoNotCallView };
+  getDoNotCall: { returns: DoNotCallView };
   /**
    * Options page: numbers added (any written form; those it cannot read are answered back, not
    * dropped) or removed. Removing is refused while the organisation sets the list.
    */
   changeDoNotCall: {
-    data: { add?: string[]; remove?: string[] };
     returns: DoNotCallView & { invalid: string[] };
   };
 }
@@ -243,9 +186,19 @@ export interface SiteAccessState {
   managed: boolean;
 }
 
-export type MessageType = keyof Protocol;
-export type MessageData<K extends MessageType> = Protocol[K]['data'];
+/** Every message the background takes: the keys of its schemas (./schemas.ts). */
+export type MessageType = keyof MessageSchemas;
+/** What a sender passes: the schema's input, so the type and the check are one declaration. */
+export type MessageData<K extends MessageType> = z.input<MessageSchemas[K]>;
+/** What a handler receives: the data once its schema has parsed it. */
+export type ParsedData<K extends MessageType> = z.output<MessageSchemas[K]>;
 export type MessageReturn<K extends MessageType> = Protocol[K]['returns'];
+
+/** A message with a schema and no reply type, or the other way round, fails to compile. */
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
+  ? true
+  : never;
+export const PROTOCOL_HAS_EVERY_SCHEMA: SameKeys<Protocol, MessageSchemas> = true;
 
 /** Who may send each message. Anything not listed for 'content' is refused from a web page. */
 export const ALLOWED_SENDERS: { [K in MessageType]: readonly SenderKind[] } = {

@@ -8,7 +8,7 @@ import { HandledError, type ErrorInfo, type Reply } from '../errors';
 import {
   ALLOWED_SENDERS,
   isDialbridgeMessage,
-  type MessageData,
+  type ParsedData,
   type MessageReturn,
   type MessageType,
   type SenderKind,
@@ -16,10 +16,7 @@ import {
 import { envelopeSchema, messageSchemas } from './schemas';
 
 export type Handlers = {
-  [K in MessageType]: (
-    data: MessageData<K>,
-    sender: MessageSenderInfo,
-  ) => Promise<MessageReturn<K>>;
+  [K in MessageType]: (data: ParsedData<K>, sender: MessageSenderInfo) => Promise<MessageReturn<K>>;
 };
 
 export interface MessageSenderInfo {

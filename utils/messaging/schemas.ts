@@ -1,5 +1,9 @@
-/** zod schemas for every message the background accepts (background only). */
+/**
+ * zod schemas for every message the background accepts (background only). They are also the
+ * messages' types: what a sender passes is a schema's input (MessageData in ./protocol.ts).
+ */
 import { z } from 'zod';
+import type { BridgeForm, DispatchForm, OrderForm } from '../calls/types';
 import {
   MAX_BATCH_ROWS,
   MAX_DO_NOT_CALL,
@@ -7,7 +11,6 @@ import {
   MAX_LIST_ENTRIES,
   messageLength,
 } from '../limits';
-import type { MessageType } from './protocol';
 
 const empty = z.object({}).strict();
 const text = z.string().max(MAX_LENGTH.url);
@@ -108,8 +111,11 @@ const pageMessageSchemas = {
       dial: z.string().min(1).max(MAX_LENGTH.phone),
       display: z.string().max(200),
       action: z.enum(['webrtc', 'bridge', 'schedule', 'order']),
+      /** The customer's name the page shows for the number (absent: none). */
       name: z.string().max(200).optional(),
+      /** The person chose "Call again" after a 'duplicate-call' refusal. */
       repeat,
+      /** 'bridge' booked for this time (epoch ms): "Book for …" after the calling hours refused. */
       callAt: z.number().optional(),
     })
     .strict(),
@@ -139,6 +145,7 @@ const callListMessageSchemas = {
         .array(z.object({ number: listText(200), name: listText(500) }).strict())
         .max(20_000),
       pauseSeconds,
+      /** A file's mapped columns, remembered for the next file. */
       columns: z
         .object({ phone: listText(200), name: listText(200) })
         .strict()
@@ -231,7 +238,7 @@ const callingRuleSchemas = {
   changeDoNotCall: z.object({ add: numberList.optional(), remove: numberList.optional() }).strict(),
 };
 
-export const messageSchemas: { [K in MessageType]: z.ZodType } = {
+export const messageSchemas = {
   getSettings: empty,
   saveSettings: z
     .object({ settings: settingsInputSchema, token: z.string().max(4096).optional() })
@@ -242,6 +249,7 @@ export const messageSchemas: { [K in MessageType]: z.ZodType } = {
       bridgeUrl: z.string().max(2048),
       ecommerceUrl: z.string().max(2048),
       dispatchUrl: z.string().max(2048),
+      /** Checked for reachability only, without the token (it never goes there). */
       webrtcUrl: z.string().max(2048).optional(),
     })
     .strict(),
@@ -250,10 +258,27 @@ export const messageSchemas: { [K in MessageType]: z.ZodType } = {
   ...callListMessageSchemas,
   ...orderMessageSchemas,
   ...callingRuleSchemas,
-};
+} satisfies Record<string, z.ZodType>;
+export type MessageSchemas = typeof messageSchemas;
 
 export const envelopeSchema = z.object({
   channel: z.literal('dialbridge'),
   type: z.string().max(64),
   data: z.unknown(),
 });
+
+/**
+ * The call forms' types (utils/calls/types.ts) are what these schemas give the handlers: a field
+ * changed in one and not the other fails to compile.
+ */
+type Parsed<K extends keyof MessageSchemas> = z.output<MessageSchemas[K]>;
+type Same<A, B> = [A, keyof A] extends [B, keyof B]
+  ? [B, keyof B] extends [A, keyof A]
+    ? true
+    : never
+  : never;
+export const FORMS_MATCH_THEIR_SCHEMAS: [
+  Same<Omit<Parsed<'createBridge'>, 'repeat'>, BridgeForm>,
+  Same<Omit<Parsed<'confirmOrder'>, 'repeat'>, OrderForm>,
+  Same<Omit<Parsed<'dispatchCall'>, 'repeat'>, DispatchForm>,
+] = [true, true, true];

@@ -6,6 +6,11 @@ import { isValidToken } from '../service/token';
 import { normalizePhone } from '../phone';
 import { settingsSchema, type SettingKey, type Settings, type SettingsInput } from './schema';
 
+/** Settings as a message brings them: every field, of any value; the agent number as typed. */
+type UncheckedSettings = Record<Exclude<SettingKey, 'agentNumber'>, unknown> & {
+  agentNumber: string;
+};
+
 export type SettingsValidation =
   | { ok: true; settings: Settings; token: string | undefined }
   | { ok: false; fields: Partial<Record<SettingKey | 'token', string>> };
@@ -16,9 +21,13 @@ export const AGENT_NUMBER_MESSAGE =
 /**
  * Checks every field and collects a message per bad field. The agent number is normalised to the
  * service's form (966551234567) with the chosen default country. An empty token means "keep the
- * stored one" (`token` undefined).
+ * stored one" (`token` undefined). Takes any value per field (a message has only its types and
+ * sizes checked): the settings' schema says what each must be.
  */
-export function validateSettingsInput(input: SettingsInput, rawToken?: string): SettingsValidation {
+export function validateSettingsInput(
+  input: SettingsInput | UncheckedSettings,
+  rawToken?: string,
+): SettingsValidation {
   const fields: Partial<Record<SettingKey | 'token', string>> = {};
   const parsed = settingsSchema.safeParse({ ...input, agentNumber: '' });
   if (!parsed.success) {
