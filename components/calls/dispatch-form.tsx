@@ -3,13 +3,12 @@
  * receives the key press (GetDigits) and the call record (CDR). The webhook defaults to settings.
  */
 import { useState } from 'preact/hooks';
-import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
 import { TextField } from '../ui/text-field';
 import type { Language, Translate } from '../../utils/i18n';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings/store';
-import { ErrorAlert } from '../ui/error-alert';
+import { SendActions } from '../ui/send-actions';
 import { checkWebhookUrl, checkSpokenNumber, checkPhone } from '../ui/field-checks';
 import { useForm } from '../ui/use-form';
 import { useSubmission } from '../ui/use-submission';
@@ -38,20 +37,10 @@ export function DispatchForm(props: {
   const [result, setResult] = useState<{ message: string; callId: string } | null>(null);
   const v = form.values;
 
-  function onSubmit(event: Event) {
-    event.preventDefault();
-    void send(false);
-  }
-
   /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
   async function send(repeat: boolean) {
     setResult(null);
-    const invalid = form.submit();
-    if (invalid) {
-      submission.setError(null);
-      document.getElementById(`dispatch-${invalid}`)?.focus();
-      return;
-    }
+    if (!form.submitOrFocus('dispatch')) return submission.setError(null);
     const reply = await submission.run(() =>
       sendMessage('dispatchCall', {
         phone: v.phone.trim(),
@@ -81,7 +70,12 @@ export function DispatchForm(props: {
     />
   );
   return (
-    <form class="popup-form" noValidate onSubmit={onSubmit} aria-labelledby="dispatch-heading">
+    <form
+      class="popup-form"
+      noValidate
+      onSubmit={form.onSubmit(send)}
+      aria-labelledby="dispatch-heading"
+    >
       <h2 id="dispatch-heading">{t('popup.dispatch.heading')}</h2>
       <p class="db-hint">{t('popup.dispatch.intro')}</p>
       {field('phone', t('popup.dispatch.phone'), 'tel')}
@@ -91,17 +85,13 @@ export function DispatchForm(props: {
       </div>
       <p class="db-hint">{t('popup.dispatch.numbersHint')}</p>
       {field('webhookUrl', t('popup.dispatch.webhook'), 'url', t('popup.dispatch.webhookHint'))}
-      <div class="popup-actions">
-        <Button type="submit" busy={submission.busy} busyLabel={t('popup.dispatch.sending')}>
-          {t('popup.dispatch.submit')}
-        </Button>
-      </div>
-      <ErrorAlert
-        error={submission.error}
+      <SendActions
+        submission={submission}
+        submitLabel={t('popup.dispatch.submit')}
+        busyLabel={t('popup.dispatch.sending')}
+        send={send}
         t={t}
         language={language}
-        onCallAgain={() => void send(true)}
-        callingAgain={submission.busy}
       />
       {result ? (
         <StatusMessage kind="success">

@@ -3,14 +3,13 @@
  * service's message on success. A number chosen on a page ("order" action) arrives prefilled.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { Button } from '../ui/button';
 import { NumberField } from '../ui/number-field';
 import { StatusMessage } from '../ui/status-message';
 import { TextField } from '../ui/text-field';
 import type { Language, Translate } from '../../utils/i18n';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings/store';
-import { ErrorAlert } from '../ui/error-alert';
+import { SendActions } from '../ui/send-actions';
 import { checkAmount, checkPhone, checkWhole, optionalNumber, required } from '../ui/field-checks';
 import { useForm } from '../ui/use-form';
 import { useSubmission } from '../ui/use-submission';
@@ -85,20 +84,10 @@ export function OrderForm(props: {
   }, [props.phone]);
   const v = form.values;
 
-  function onSubmit(event: Event) {
-    event.preventDefault();
-    void send(false);
-  }
-
   /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
   async function send(repeat: boolean) {
     setMessage(null);
-    const invalid = form.submit();
-    if (invalid) {
-      submission.setError(null);
-      document.getElementById(`order-${invalid}`)?.focus();
-      return;
-    }
+    if (!form.submitOrFocus('order')) return submission.setError(null);
     const reply = await submission.run(() =>
       sendMessage('confirmOrder', {
         phone: v.phone.trim(),
@@ -143,7 +132,12 @@ export function OrderForm(props: {
     />
   );
   return (
-    <form class="popup-form" noValidate onSubmit={onSubmit} aria-labelledby="order-heading">
+    <form
+      class="popup-form"
+      noValidate
+      onSubmit={form.onSubmit(send)}
+      aria-labelledby="order-heading"
+    >
       <h2 id="order-heading">{t('popup.order.heading')}</h2>
       {text('phone', t('popup.order.phone'), {
         dir: 'ltr',
@@ -170,17 +164,13 @@ export function OrderForm(props: {
           locked: props.settings.managed.includes('orderFlowId') ? t('managed.locked') : undefined,
         })}
       </div>
-      <div class="popup-actions">
-        <Button type="submit" busy={submission.busy} busyLabel={t('popup.order.sending')}>
-          {t('popup.order.submit')}
-        </Button>
-      </div>
-      <ErrorAlert
-        error={submission.error}
+      <SendActions
+        submission={submission}
+        submitLabel={t('popup.order.submit')}
+        busyLabel={t('popup.order.sending')}
+        send={send}
         t={t}
         language={language}
-        onCallAgain={() => void send(true)}
-        callingAgain={submission.busy}
       />
       {message !== null ? (
         <StatusMessage kind="success">

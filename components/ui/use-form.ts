@@ -22,6 +22,11 @@ export function useForm<V extends { [K in keyof V]: string }>(
   const [submitted, setSubmitted] = useState(false);
   const [serverFields, setServerFields] = useState<Partial<Record<keyof V, string>>>({});
   const problems = check(values);
+  /** Marks the form submitted; returns the first invalid field, or null when all are fine. */
+  const submit = (): keyof V | null => {
+    setSubmitted(true);
+    return (Object.keys(problems) as (keyof V)[]).find((field) => problems[field]) ?? null;
+  };
 
   return {
     values,
@@ -41,10 +46,23 @@ export function useForm<V extends { [K in keyof V]: string }>(
       if (!problem || !(submitted || touched[field])) return undefined;
       return t(problem.key, problem.params);
     },
-    /** Marks the form submitted; returns the first invalid field, or null when all are fine. */
-    submit(): keyof V | null {
-      setSubmitted(true);
-      return (Object.keys(problems) as (keyof V)[]).find((field) => problems[field]) ?? null;
+    submit,
+    /**
+     * Marks the form submitted; when a field has a problem, moves the focus to it (its id is
+     * `${idPrefix}-${field}`) and answers false, so nothing is sent.
+     */
+    submitOrFocus(idPrefix: string): boolean {
+      const invalid = submit();
+      if (invalid === null) return true;
+      document.getElementById(`${idPrefix}-${String(invalid)}`)?.focus();
+      return false;
+    },
+    /** A form's submit handler: no page load, then `send` as a first try (no "Call again"). */
+    onSubmit(send: (repeat: boolean) => unknown) {
+      return (event: Event) => {
+        event.preventDefault();
+        void send(false);
+      };
     },
     /** The background's messages per field (already keyed by this form's field names). */
     showServerFields(fields: Partial<Record<keyof V, string>> | undefined) {

@@ -10,7 +10,7 @@ import { normalizePhone, type NormalizeFailure } from '../phone';
 import type { BridgeEditRequest, BridgeRequest } from '../service/requests';
 import type { Settings } from '../settings/store';
 import { formatServiceTime } from '../time';
-import type { BridgeForm } from './types';
+import type { BridgeForm, CallRecord } from './types';
 
 /**
  * second_callee_name when no name is known (a page that shows none). The interface makes the
@@ -23,14 +23,16 @@ export const UNNAMED_CUSTOMER = 'Customer';
 /** A time picked this much in the past still counts as "now" (the agent took a moment to click). */
 export const PAST_GRACE_MS = 30_000;
 
-export interface ValidBridge {
-  callFlowId: string;
-  agent: { name: string; number: string };
-  customer: { name: string; number: string };
-  durationMinutes: number;
-  /** Service zone 'YYYY-MM-DD HH:MM:SS'; null = place the call now. */
-  callTime: string | null;
-  scheduledAt: number | null;
+/** A bridge form checked and normalised: the fields a call record keeps of it (./types.ts). */
+export type ValidBridge = Pick<
+  CallRecord,
+  'callFlowId' | 'agent' | 'customer' | 'durationMinutes' | 'callTime' | 'scheduledAt'
+>;
+
+/** The record's copy of a checked bridge, for a new call and for an edited one alike. */
+export function bridgeRecordFields(valid: ValidBridge): ValidBridge {
+  const { callFlowId, agent, customer, durationMinutes, callTime, scheduledAt } = valid;
+  return { callFlowId, agent, customer, durationMinutes, callTime, scheduledAt };
 }
 
 type Fields = Partial<Record<keyof BridgeForm, string>>;

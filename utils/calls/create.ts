@@ -14,6 +14,7 @@ import type { ErrorInfo } from '../errors';
 import { HandledError } from '../errors';
 import { withManagedFields } from '../settings/managed';
 import {
+  bridgeRecordFields,
   bridgeRequest,
   MANAGED_BRIDGE_FIELDS,
   toFormFields,
@@ -90,12 +91,7 @@ async function record(
 ): Promise<CallRecord> {
   const record: CallRecord = {
     callId,
-    callFlowId: valid.callFlowId,
-    agent: valid.agent,
-    customer: valid.customer,
-    durationMinutes: valid.durationMinutes,
-    callTime: valid.callTime,
-    scheduledAt: valid.scheduledAt,
+    ...bridgeRecordFields(valid),
     createdAt: now,
     origin,
     ...(tabId !== undefined && { tabId }),

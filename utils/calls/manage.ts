@@ -8,7 +8,12 @@ import { enforceCallingRules } from '../calling-rules/enforce';
 import type { ErrorInfo } from '../errors';
 import { HandledError } from '../errors';
 import { withManagedFields } from '../settings/managed';
-import { bridgeEditRequest, MANAGED_BRIDGE_FIELDS, validateBridgeForm } from './bridge-request';
+import {
+  bridgeEditRequest,
+  bridgeRecordFields,
+  MANAGED_BRIDGE_FIELDS,
+  validateBridgeForm,
+} from './bridge-request';
 import { withFormFields } from './create';
 import { pollCall } from './poll';
 import { loadServiceContext, type ServiceContext } from './service-context';
@@ -40,12 +45,7 @@ export async function editBridgeCall(form: BridgeForm & { callId: string }): Pro
   }
   const updated = await updateCall(current.callId, (call) => ({
     ...call,
-    callFlowId: valid.callFlowId,
-    agent: valid.agent,
-    customer: valid.customer,
-    durationMinutes: valid.durationMinutes,
-    callTime: valid.callTime,
-    scheduledAt: valid.scheduledAt,
+    ...bridgeRecordFields(valid),
     state: valid.callTime === null ? 'calling' : 'scheduled',
     checkedAt: null,
     lastError: null,

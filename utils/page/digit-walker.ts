@@ -9,8 +9,8 @@
  * Digit nodes of one block that are separated only by joiner text (" ", "-", "+") form one run,
  * joiners included, so `<span>055</span> <b>123</b> 4567` is still read as "055 123 4567".
  */
-import { INLINE_TAGS, SKIP_TAGS, joinersBetween } from './dom-rules';
-import { DOCUMENT_NODE, ELEMENT_NODE } from './node-types';
+import { joinersBetween, readBlockOfParent, type BlockOfParent } from './dom-rules';
+import { DOCUMENT_NODE } from './node-types';
 import type { TextRun } from './page-match';
 
 const CLOCK_EVERY = 32;
@@ -55,9 +55,8 @@ export class DigitTextWalker {
   private runBlock: Node | null = null;
   private runNodes: Text[] = [];
   private last: Text | null = null;
-  private lastParent: Node | null = null;
-  private lastBlock: Node | null = null;
-  private lastSkipped = false;
+  /** The block of the text node visited last. */
+  private readonly at: BlockOfParent = { parent: null, block: null, skipped: false };
 
   constructor(
     subtree: Node,
@@ -108,25 +107,9 @@ export class DigitTextWalker {
   }
 
   private visit(node: Text): void {
-    const parent = node.parentNode;
-    if (parent !== this.lastParent) {
-      this.lastParent = parent;
-      // blockOf + isSkippedBlock inlined: each DOM read from a content script costs.
-      let current = parent;
-      let skipped = false;
-      while (current !== null && current.nodeType === ELEMENT_NODE) {
-        const name = (current as Element).localName;
-        if (!INLINE_TAGS.has(name)) {
-          skipped = SKIP_TAGS.has(name);
-          break;
-        }
-        current = current.parentNode;
-      }
-      this.lastBlock = current ?? node;
-      this.lastSkipped = skipped;
-    }
-    if (this.lastSkipped) return;
-    const block = this.lastBlock!;
+    readBlockOfParent(node, this.at);
+    if (this.at.skipped) return;
+    const block = this.at.block!;
     if (this.runBlock !== null) {
       const joiners = this.runBlock === block ? joinersBetween(this.last!, node) : null;
       if (joiners) this.runNodes.push(...joiners);

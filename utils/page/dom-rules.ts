@@ -63,10 +63,6 @@ const SKIP = new Set([
   'head',
 ]);
 
-/** For the scan's hot loop, which climbs inline parents itself (no call, no allocation). */
-export const INLINE_TAGS: ReadonlySet<string> = INLINE;
-export const SKIP_TAGS: ReadonlySet<string> = SKIP;
-
 export function isInlineElement(element: Element): boolean {
   return INLINE.has(element.localName);
 }
@@ -92,6 +88,36 @@ export function blockOf(node: Node): Node {
  * never inline, so checking the block of a text node covers its whole ancestry up to that block.
  * Editable regions are scanned too: marking never changes the DOM, so it cannot upset an editor.
  */
+/** Where a walker keeps the block of the text it is at (one object a walker, no allocation). */
+export interface BlockOfParent {
+  parent: Node | null;
+  block: Node | null;
+  skipped: boolean;
+}
+
+/**
+ * The walkers' hot path: blockOf and isSkippedBlock in one pass for a text node's parent, read
+ * once per parent (table cells hold one text node each), each element's name read once: every
+ * DOM read from a content script costs. `node` stands in for a block past the top.
+ */
+export function readBlockOfParent(node: Text, into: BlockOfParent): void {
+  const parent = node.parentNode;
+  if (parent === into.parent) return;
+  into.parent = parent;
+  let current = parent;
+  let skipped = false;
+  while (current !== null && current.nodeType === ELEMENT_NODE) {
+    const name = (current as Element).localName;
+    if (!INLINE.has(name)) {
+      skipped = SKIP.has(name);
+      break;
+    }
+    current = current.parentNode;
+  }
+  into.block = current ?? node;
+  into.skipped = skipped;
+}
+
 export function isSkippedBlock(block: Node): boolean {
   return block.nodeType === ELEMENT_NODE && SKIP.has((block as Element).localName);
 }

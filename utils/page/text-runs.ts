@@ -5,12 +5,12 @@
  */
 import { mayContainPhone } from '../phone';
 import {
-  INLINE_TAGS,
-  SKIP_TAGS,
   breakBetween,
   isInlineElement,
   isJoinerText,
   isSkippedBlock,
+  readBlockOfParent,
+  type BlockOfParent,
 } from './dom-rules';
 import type { TextRun } from './page-match';
 import { DOCUMENT_NODE, ELEMENT_NODE, TEXT_NODE } from './node-types';
@@ -35,9 +35,8 @@ export class SubtreeWalker {
   private runNodes: Text[] = [];
   private runHasDigit = false;
   private last: Text | null = null;
-  private lastParent: Node | null = null;
-  private lastBlock: Node | null = null;
-  private lastSkipped = false;
+  /** The block of the text node visited last. */
+  private readonly at: BlockOfParent = { parent: null, block: null, skipped: false };
   private blocksMet = 0;
 
   constructor(
@@ -68,13 +67,13 @@ export class SubtreeWalker {
         continue;
       }
       if (this.phase === 'tail' && !this.stopAt) this.stopAt = node;
-      const block = this.lastBlock;
+      const block = this.at.block;
       this.visit(node);
-      if (this.until && this.lastBlock !== block && ++this.blocksMet % UNTIL_EVERY === 0) {
-        if (this.until(this.lastBlock!)) {
+      if (this.until && this.at.block !== block && ++this.blocksMet % UNTIL_EVERY === 0) {
+        if (this.until(this.at.block!)) {
           // The block past the end has been entered: its first piece is left to the walk that
           // continues from there, which takes the block whole (a piece could read as a number).
-          if (this.runBlock === this.lastBlock) this.dropRun();
+          if (this.runBlock === this.at.block) this.dropRun();
           else this.flush();
           this.phase = 'done';
           return true;
@@ -109,25 +108,9 @@ export class SubtreeWalker {
    * the block is worked out once per parent element (table cells hold one text node each).
    */
   private visit(node: Text): void {
-    const parent = node.parentNode;
-    if (parent !== this.lastParent) {
-      this.lastParent = parent;
-      // blockOf + isSkippedBlock inlined: each DOM read from a content script costs.
-      let current = parent;
-      let skipped = false;
-      while (current !== null && current.nodeType === ELEMENT_NODE) {
-        const name = (current as Element).localName;
-        if (!INLINE_TAGS.has(name)) {
-          skipped = SKIP_TAGS.has(name);
-          break;
-        }
-        current = current.parentNode;
-      }
-      this.lastBlock = current ?? node;
-      this.lastSkipped = skipped;
-    }
-    if (this.lastSkipped) return;
-    const block = this.lastBlock!;
+    readBlockOfParent(node, this.at);
+    if (this.at.skipped) return;
+    const block = this.at.block!;
     if (this.runBlock !== null && (this.runBlock !== block || breakBetween(this.last!, node))) {
       this.flush();
     }
