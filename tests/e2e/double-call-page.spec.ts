@@ -6,10 +6,10 @@
  * their listeners call (Playwright cannot open a native menu or press a browser shortcut).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, sandboxUrls, test } from './helpers/browser';
+import { expect, test } from './helpers/browser';
 import {
   overlayState,
-  pageNumbers,
+  openScanned,
   personClick,
   serviceWorker,
   textPoint,
@@ -34,31 +34,15 @@ test.afterAll(async () => {
   await fixtures.close();
 });
 
-test.beforeEach(async ({ sandbox, openExtensionPage, configure }) => {
-  const options = await openExtensionPage('options.html');
-  await configure(
-    options,
-    {
-      ...sandboxUrls(sandbox),
-      agentNumber: '0500000001',
-      agentName: 'Agent Amal',
-      bridgeFlowId: 'flow-bridge',
-      clickAction: 'bridge',
-      language: 'en',
-    },
-    sandbox.token,
-  );
-  await options.close();
+test.beforeEach(async ({ bridgeOnClick }) => {
+  await bridgeOnClick({ agentName: 'Agent Amal' });
 });
 
 const bridgePosts = (sandbox: { requests: { method: string; path: string }[] }) =>
   sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/call/bridge').length;
 
-async function crmPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${fixtures.url}/crm-en.html`);
-  await pageNumbers(context, page);
-  return page;
+function crmPage(context: BrowserContext): Promise<Page> {
+  return openScanned(context, `${fixtures.url}/crm-en.html`);
 }
 
 /**

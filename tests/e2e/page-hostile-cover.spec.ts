@@ -40,11 +40,10 @@ for (const [name, attack, arg] of scenarios) {
   test(`${name}: the click on "Bridge now" places no call`, async ({
     context,
     sandbox,
-    openExtensionPage,
-    configure,
+    bridgeOnClick,
   }) => {
     const url = `${fixtures.url}/hostile-steer.html`;
-    const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
+    const page = await openHostilePage(context, bridgeOnClick, url);
     const point = await textPoint(page, '#target');
     await openControl(page, { x: point.x + 40, y: point.y });
     await page.evaluate(
@@ -68,11 +67,10 @@ for (const [name, attack, arg] of scenarios) {
 test('a number in an invisible frame from another origin: no call', async ({
   context,
   sandbox,
-  openExtensionPage,
-  configure,
+  bridgeOnClick,
 }) => {
   const url = `${fixtures.url}/hostile-steer.html`;
-  const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
+  const page = await openHostilePage(context, bridgeOnClick, url);
   // The fixture server answers on both loopback names: localhost is another origin (and site).
   const other = fixtures.url.replace('127.0.0.1', 'localhost');
   await page.evaluate(

@@ -28,11 +28,10 @@ for (const attack of ['focusUnder', 'selectUnder'] as const) {
   test(`${attack}: a script cannot open the control under the resting pointer`, async ({
     context,
     sandbox,
-    openExtensionPage,
-    configure,
+    bridgeOnClick,
   }) => {
     const url = `${fixtures.url}/hostile-steer.html`;
-    const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
+    const page = await openHostilePage(context, bridgeOnClick, url);
     const save = await savePoint(page);
     // The person rests the pointer on the page's Save button; the page opens the control there.
     await page.mouse.move(save.x, save.y, { steps: 4 });
@@ -55,11 +54,10 @@ for (const attack of ['focusUnder', 'selectUnder'] as const) {
 test("a number moved into the path of a sweeping pointer: nothing is offered, the click is the page's", async ({
   context,
   sandbox,
-  openExtensionPage,
-  configure,
+  bridgeOnClick,
 }) => {
   const url = `${fixtures.url}/hostile-steer.html`;
-  const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
+  const page = await openHostilePage(context, bridgeOnClick, url);
   const save = await savePoint(page);
   const start: Point = { x: save.x, y: save.y - 220 };
   await page.mouse.move(start.x, start.y);
@@ -86,11 +84,10 @@ test("a number moved into the path of a sweeping pointer: nothing is offered, th
 test('a click on a marked number opens nothing but the control; only its button calls', async ({
   context,
   sandbox,
-  openExtensionPage,
-  configure,
+  bridgeOnClick,
 }) => {
   const url = `${fixtures.url}/hostile-steer.html`;
-  const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
+  const page = await openHostilePage(context, bridgeOnClick, url);
   const point = await textPoint(page, '#target');
   await page.mouse.move(point.x + 40, point.y, { steps: 2 });
   await expect.poll(async () => (await overlayState(page)).affordance?.ready).toBe(true);
@@ -106,14 +103,9 @@ test('a click on a marked number opens nothing but the control; only its button 
   expect(bridgeCalls(sandbox)).toBe(1);
 });
 
-test('text a person cannot see is not offered', async ({
-  context,
-  sandbox,
-  openExtensionPage,
-  configure,
-}) => {
+test('text a person cannot see is not offered', async ({ context, bridgeOnClick }) => {
   const url = `${fixtures.url}/hostile-steer.html`;
-  const page = await openHostilePage(context, sandbox, openExtensionPage, configure, url);
+  const page = await openHostilePage(context, bridgeOnClick, url);
   // Transparent colour, 0.1 × 0.1 opacity, a 1 px font, clipped away, an unfilled text colour.
   expect((await pageNumbers(context, page)).map((number) => number.dial).sort()).toEqual([
     '966551234567',

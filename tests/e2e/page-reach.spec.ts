@@ -5,8 +5,8 @@
  * the page shows in another order than it writes them. What reaches the sandbox is the number the
  * person chose, or nothing.
  */
-import type { Page } from '@playwright/test';
-import { expect, sandboxUrls, test, type Configure } from './helpers/browser';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, sandboxUrls, test, type BridgeOnClick } from './helpers/browser';
 import { openControl, overlayState, pageNumbers, personClick, textPoint } from './helpers/page';
 import { openHostilePage } from './helpers/hostile';
 import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
@@ -25,15 +25,13 @@ test.afterAll(async () => {
 type Language = 'en' | 'ar';
 
 function openCard(
-  context: Parameters<typeof pageNumbers>[0],
-  sandbox: Sandbox,
-  openExtensionPage: (path: string) => Promise<Page>,
-  configure: Configure,
+  context: BrowserContext,
+  bridgeOnClick: BridgeOnClick,
   language: Language,
   clickAction: 'bridge' | 'webrtc' = 'bridge',
 ): Promise<Page> {
   const url = `${fixtures.url}/reach-card.html${language === 'ar' ? '?dir=rtl' : ''}`;
-  return openHostilePage(context, sandbox, openExtensionPage, configure, url, {
+  return openHostilePage(context, bridgeOnClick, url, {
     language,
     clickAction,
   });
@@ -71,10 +69,9 @@ for (const language of ['en', 'ar'] as const) {
   test(`${language}: from one number to the next, a click at the second never calls the first`, async ({
     context,
     sandbox,
-    openExtensionPage,
-    configure,
+    bridgeOnClick,
   }) => {
-    const page = await openCard(context, sandbox, openExtensionPage, configure, language);
+    const page = await openCard(context, bridgeOnClick, language);
     const mobile = await textPoint(page, '#mobile', '0551230001');
     const work = await textPoint(page, '#work', '0551230002');
     expect(work.y - mobile.y).toBe(20);
@@ -114,10 +111,9 @@ for (const language of ['en', 'ar'] as const) {
   test(`${language}: at the bottom of a scrolled page the menu opens upward, over no other number`, async ({
     context,
     sandbox,
-    openExtensionPage,
-    configure,
+    bridgeOnClick,
   }) => {
-    const page = await openCard(context, sandbox, openExtensionPage, configure, language);
+    const page = await openCard(context, bridgeOnClick, language);
     // The low card's last line sits at the bottom edge of the window.
     await page.evaluate(() => {
       const card = document.getElementById('low-card')!.getBoundingClientRect();
@@ -144,10 +140,9 @@ for (const language of ['en', 'ar'] as const) {
 test('keyboard stepping visits only numbers on screen, and typing elsewhere ends it', async ({
   context,
   sandbox,
-  openExtensionPage,
-  configure,
+  bridgeOnClick,
 }) => {
-  const page = await openCard(context, sandbox, openExtensionPage, configure, 'en', 'webrtc');
+  const page = await openCard(context, bridgeOnClick, 'en', 'webrtc');
   const visited: string[] = [];
   for (let press = 0; press < 6; press++) {
     await page.keyboard.press('Alt+Shift+ArrowDown');

@@ -7,6 +7,8 @@
  *   openExtensionPage  opens chrome-extension://<id>/<path> in a new tab
  *   configure          stores settings (+ token) through the real saveSettings message, for
  *                      tests that are not about the options UI
+ *   bridgeOnClick      configure for the sandbox with "Bridge now" as a click's action (an
+ *                      agent, a bridge flow), or with the choices given
  *
  * The extension folder comes from DIALBRIDGE_EXTENSION_DIR (default .output/chrome-mv3-test,
  * written by `npm run build:test`).
@@ -30,12 +32,16 @@ export type Configure = (
   token?: string,
 ) => Promise<SettingsView>;
 
+/** Stores settings that bridge on a click (see the fixture). */
+export type BridgeOnClick = (settings?: Partial<SettingsInput>) => Promise<void>;
+
 interface Fixtures {
   sandbox: Sandbox;
   context: BrowserContext;
   extensionId: string;
   openExtensionPage: (path: string) => Promise<Page>;
   configure: Configure;
+  bridgeOnClick: BridgeOnClick;
 }
 
 export const test = base.extend<Fixtures>({
@@ -77,6 +83,26 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
   configure: async ({}, use) => {
     await use(configureThroughMessages);
+  },
+
+  bridgeOnClick: async ({ sandbox, openExtensionPage, configure }, use) => {
+    await use(async (settings = {}) => {
+      const options = await openExtensionPage('options.html');
+      await configure(
+        options,
+        {
+          ...sandboxUrls(sandbox),
+          agentNumber: '0500000001',
+          agentName: 'Agent',
+          bridgeFlowId: 'flow-bridge',
+          clickAction: 'bridge',
+          language: 'en',
+          ...settings,
+        },
+        sandbox.token,
+      );
+      await options.close();
+    });
   },
 });
 

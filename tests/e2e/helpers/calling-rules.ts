@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { sandboxUrls, type Configure } from './browser';
-import { openControl, overlayState, pageNumbers, serviceWorker, textPoint } from './page';
+import { openControl, openScanned, overlayState, serviceWorker, textPoint } from './page';
 import type { Sandbox } from '../../sandbox/server';
 
 export interface RulesFixtures {
@@ -41,11 +41,8 @@ export async function setUpRules(
 }
 
 /** The English CRM fixture, its numbers found. */
-export async function openCrm(context: BrowserContext, fixturesUrl: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${fixturesUrl}/crm-en.html`);
-  await pageNumbers(context, page);
-  return page;
+export function openCrm(context: BrowserContext, fixturesUrl: string): Promise<Page> {
+  return openScanned(context, `${fixturesUrl}/crm-en.html`);
 }
 
 /** The control's actions for the number at `selector`, once its rules have come back. */

@@ -6,8 +6,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { SettingsInput } from '../../../utils/settings/store';
 import type { Sandbox } from '../../sandbox/server';
-import { sandboxUrls, type Configure } from './browser';
-import { overlayState, pageNumbers } from './page';
+import type { BridgeOnClick } from './browser';
+import { openScanned, overlayState } from './page';
 
 export interface Point {
   x: number;
@@ -16,34 +16,17 @@ export interface Point {
 
 /**
  * Settings with "Bridge now" as the default action (or `settings`' choices), then the page at
- * `url`, scanned. Used for hostile pages and for ordinary ones a person works on.
+ * `url`, scanned, its own "Save" button recording a click. Used for hostile pages and for
+ * ordinary ones a person works on.
  */
 export async function openHostilePage(
   context: BrowserContext,
-  sandbox: Sandbox,
-  openExtensionPage: (path: string) => Promise<Page>,
-  configure: Configure,
+  bridgeOnClick: BridgeOnClick,
   url: string,
   settings: Partial<Pick<SettingsInput, 'language' | 'clickAction'>> = {},
 ): Promise<Page> {
-  const options = await openExtensionPage('options.html');
-  await configure(
-    options,
-    {
-      ...sandboxUrls(sandbox),
-      agentNumber: '0500000001',
-      agentName: 'Agent',
-      bridgeFlowId: 'flow-bridge',
-      clickAction: 'bridge',
-      language: 'en',
-      ...settings,
-    },
-    sandbox.token,
-  );
-  await options.close();
-  const page = await context.newPage();
-  await page.goto(url);
-  await pageNumbers(context, page);
+  await bridgeOnClick(settings);
+  const page = await openScanned(context, url);
   await page.evaluate(() => {
     document.getElementById('save')?.addEventListener('click', () => {
       document.body.dataset.saved = 'yes';

@@ -79,6 +79,14 @@ export async function registeredScanner(context: BrowserContext): Promise<Regist
   throw new Error('The background never registered the scanner.');
 }
 
+/** A new tab at `url`, once the page script has scanned it (its numbers answered). */
+export async function openScanned(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await pageNumbers(context, page);
+  return page;
+}
+
 /**
  * Sends `pageNumbers` to the tab showing `page`, from the service worker, exactly
  * as the popup does. Retries only while the content script is not there yet (it is registered
