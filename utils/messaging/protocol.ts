@@ -17,7 +17,7 @@ import type { BatchResults, BatchView, OrdersContext } from '../orders/batch-typ
 import type { ConnectionCheck } from '../service/connection';
 import type { DoNotCallView } from '../calling-rules/do-not-call-changes';
 
-export type { ConnectionCheck, DoNotCallView };
+export type { CallState, ConnectionCheck, DoNotCallView };
 
 export type SenderKind = 'content' | 'extension';
 

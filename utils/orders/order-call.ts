@@ -21,6 +21,7 @@ import { recordSentCall } from '../calls/record-sent';
 import { loadServiceContext, notConfigured } from '../calls/service-context';
 import { listCalls } from '../calls/store';
 import type { DispatchForm, OrderForm } from '../calls/types';
+import { orderRequest } from './order-request';
 
 export async function confirmOrderCall(
   form: OrderForm,
@@ -42,16 +43,15 @@ export async function confirmOrderCall(
   const type = form.type?.trim();
   const claim = { key: `order:${phone}:${orderNumber}`, dial: phone, ringsAt: Date.now() };
   // The client checks ranges and answers 'invalid-input' keyed by these same names.
-  const request = {
+  const request = orderRequest(
     phone,
-    callFlowId,
-    orderNumber,
-    tries: form.tries ?? settings.orderTries,
-    tryDelayMinutes: form.tryDelayMinutes ?? settings.orderTryDelayMinutes,
-    ...(form.itemsCount !== undefined && { itemsCount: form.itemsCount }),
-    ...(form.orderCost !== undefined && { orderCost: form.orderCost }),
-    ...(type && { type }),
-  };
+    { orderNumber, itemsCount: form.itemsCount, orderCost: form.orderCost, type },
+    {
+      callFlowId,
+      tries: form.tries ?? settings.orderTries,
+      tryDelayMinutes: form.tryDelayMinutes ?? settings.orderTryDelayMinutes,
+    },
+  );
   const now = Date.now();
   // Inside the guard: a live call's refusal comes first; this question places nothing either.
   const answer = await guardedCreate(claim, { repeat }, async () => {

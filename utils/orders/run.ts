@@ -33,6 +33,7 @@ import type { BatchMeta, RowOutcome } from './batch-types';
 import { answerEffect } from './run-answer';
 import { runClock } from './run-clock';
 import { afterCalmAnswer, afterMaintenance, afterRateLimit, nextSendAt } from './pacing';
+import { orderRequest } from './order-request';
 
 export const ORDER_RUN_ALARM = 'order-run';
 const LONG_WAIT_MS = 20_000;
@@ -287,16 +288,7 @@ async function send(
   try {
     const { client } = await loadServiceContext('ecommerce', { attempts: 1 });
     return await client.confirmOrder(
-      {
-        phone: row.dial!,
-        callFlowId: meta.options.callFlowId,
-        orderNumber: order.orderNumber,
-        tries: meta.options.tries,
-        tryDelayMinutes: meta.options.tryDelayMinutes,
-        ...(order.itemsCount !== undefined && { itemsCount: order.itemsCount }),
-        ...(order.orderCost !== undefined && { orderCost: order.orderCost }),
-        ...(order.type !== undefined && { type: order.type }),
-      },
+      orderRequest(row.dial!, order, meta.options),
       // One key per row of this batch: a service that honours it never queues the row twice.
       { idempotencyKey: `${meta.id}.${index}` },
     );

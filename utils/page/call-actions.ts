@@ -4,14 +4,12 @@
  */
 import { gotNoAnswer } from '../errors';
 import { sendMessage } from '../messaging/send';
+import type { CallState } from '../messaging/protocol';
 import { isolateLtr, type Translate } from '../i18n';
 import { errorText } from '../i18n/error-text';
 import { whenText } from '../i18n/when-text';
 import type { PanelAction, PanelTarget } from './overlay/panel';
 import type { Toast, ToastTone } from './overlay/toast';
-
-type CallState =
-  'scheduled' | 'calling' | 'answered' | 'not_answered' | 'failed' | 'cancelled' | 'unknown';
 
 export async function runAction(
   action: PanelAction,
@@ -76,7 +74,7 @@ export async function runAction(
   if (result.kind === 'webrtc') toast.show('success', t('toast.phoneOpened', { number }), '', null);
   else if (result.kind === 'popup') toast.show('info', t('toast.popupOpened'), '', null);
   else {
-    const state = result.call.state as CallState;
+    const state = result.call.state;
     const key = state === 'calling' || state === 'unknown' ? 'toast.queued' : `toast.${state}`;
     toast.follow(result.call.callId, retry);
     toast.show(toneOf(state), t(key, { number }), '', result.call.callId);
