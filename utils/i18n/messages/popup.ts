@@ -118,7 +118,7 @@ export const popup: AreaMessages = {
     'popup.order.callFlow': 'Call flow',
     'popup.order.submit': 'Send confirmation call',
     'popup.order.sending': 'Sending…',
-    'popup.wholeNumber': 'Enter a whole number, 0 or more.',
+    'popup.wholeNumber': 'Enter a whole number from {min} to {max}.',
     'popup.amount': 'Enter an amount, 0 or more.',
 
     // Dispatch
@@ -289,7 +289,7 @@ export const popup: AreaMessages = {
     'popup.order.callFlow': 'مسار المكالمة',
     'popup.order.submit': 'إرسال مكالمة التأكيد',
     'popup.order.sending': 'جارٍ الإرسال…',
-    'popup.wholeNumber': 'أدخل عددًا صحيحًا، صفرًا أو أكثر.',
+    'popup.wholeNumber': 'أدخل عددًا صحيحًا من {min} إلى {max}.',
     'popup.amount': 'أدخل مبلغًا، صفرًا أو أكثر.',
 
     'popup.dispatch.heading': 'مكالمة إبلاغ بالأرقام',
