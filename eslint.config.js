@@ -5,8 +5,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers, lowest first (docs/design.md draws them). Code may import from its own layer and
- * from any layer below, never from one above; import-x/no-cycle keeps a layer's folders from
- * importing each other both ways.
+ * from any layer below, never from one above; import-x/no-cycle refuses any cycle of modules,
+ * within a layer too.
  */
 const LAYERS = [
   // Pure parts: no browser APIs, no service, no feature.

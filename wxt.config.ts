@@ -1,7 +1,6 @@
 import preact from '@preact/preset-vite';
 import { createLogger, type Logger } from 'vite';
 import { defineConfig } from 'wxt';
-import { nativeBrowserInPageScript } from './scripts/vite-native-browser';
 
 /**
  * `npm run build:test` sets DIALBRIDGE_TEST_BUILD=1: the same extension plus host access to
@@ -28,7 +27,8 @@ export default defineConfig({
   outDir: process.env.DIALBRIDGE_OUT_DIR ?? '.output',
   outDirTemplate: `{{browser}}-mv{{manifestVersion}}{{modeSuffix}}${testBuild ? '-test' : ''}`,
   vite: () => ({
-    plugins: [preact(), nativeBrowserInPageScript()],
+    // The page script's own browser object: modules/native-browser-in-page-script.ts.
+    plugins: [preact()],
     define: { 'import.meta.env.DIALBRIDGE_TEST_BUILD': JSON.stringify(testBuild) },
     customLogger: quietAboutZodAnnotations(createLogger('warn')),
   }),

@@ -1,8 +1,8 @@
 /**
  * The error shape that crosses contexts. It never carries the token or a request's headers.
- * `message` is English and complete; UIs show the translated text for `code` (errors area of the
- * dictionaries) and fall back to `message`. The lowest layer: the service client, every feature
- * and every screen speak it.
+ * `message` is English and complete, and is what English UIs show; other languages show the
+ * translation for `code` (errors area of the dictionaries) and fall back to `message`. In the
+ * lowest layer: the service client, every feature and every screen speak it.
  */
 export type ErrorCode =
   | 'invalid-input' // a request failed validation before anything was sent

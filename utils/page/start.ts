@@ -32,7 +32,7 @@ export async function startPageScript(ctx: ContentScriptContext): Promise<void> 
   // the scan has settled, rather than "no receiver".
   let started: Promise<Started | null> | null = null;
   // Answered through sendResponse (and `true`, the channel kept open), not a returned promise:
-  // this script uses the browser's own API object (scripts/vite-native-browser.ts), and Chrome's
+  // this script uses the browser's own API object (modules/native-browser-in-page-script.ts), and Chrome's
   // takes a promise from a listener only in recent versions. No `true` for messages it does not
   // answer: their sender would wait for a reply.
   const onMessage = (

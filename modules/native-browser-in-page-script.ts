@@ -1,5 +1,5 @@
 /**
- * A Vite plugin for the build of the page script (entrypoints/crm.content) only: its `browser` is
+ * A WXT module (loaded from modules/ by WXT) adding a Vite plugin to the build of the page script (entrypoints/crm.content) only: its `browser` is
  * the browser's own API object (@wxt-dev/browser, what WXT uses without the polyfill module), not
  * webextension-polyfill. The page script loads into every enabled CRM page and must stay small
  * (≤ 60 kB gzip, issue 9); the polyfill is 2.8 kB of it, and the page script needs none of what it
@@ -8,11 +8,12 @@
  * browsers have always taken. The extension's pages and the background keep the polyfill.
  */
 import type { Plugin } from 'vite';
+import { addViteConfig, defineWxtModule } from 'wxt/modules';
 
 const PAGE_SCRIPT = 'crm.content';
 const BROWSER_MODULES = new Set(['wxt/browser', '@wxt-dev/webextension-polyfill/browser']);
 
-export function nativeBrowserInPageScript(): Plugin {
+function nativeBrowserInPageScript(): Plugin {
   let pageScriptBuild = false;
   return {
     name: 'dialbridge:native-browser-in-page-script',
@@ -27,3 +28,10 @@ export function nativeBrowserInPageScript(): Plugin {
     },
   };
 }
+
+export default defineWxtModule({
+  name: 'dialbridge:native-browser-in-page-script',
+  setup(wxt) {
+    addViteConfig(wxt, () => ({ plugins: [nativeBrowserInPageScript()] }));
+  },
+});
