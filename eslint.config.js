@@ -19,6 +19,8 @@ const LAYERS = [
     'utils/log.ts',
     'utils/errors.ts',
     'utils/limits.ts',
+    'utils/cached.ts',
+    'utils/name-text.ts',
   ],
   // The Voice Call Service client.
   ['utils/service'],

@@ -3,6 +3,7 @@
  * scheduledDateTime, actualDateTime). The interface does not state the zone, so it is a setting
  * (default Asia/Riyadh) and every conversion takes it as an argument. Pure: no browser APIs.
  */
+import { cachedIn } from './cached';
 
 const SERVICE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/;
 
@@ -10,21 +11,21 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One cached formatter per zone: building an Intl.DateTimeFormat is the slow part. */
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+  return cachedIn(
+    formatters,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  );
 }
 
 interface WallClock {

@@ -1,12 +1,12 @@
 /**
  * The background's message router: parses the envelope and the data with zod, checks the sender
- * against ALLOWED_SENDERS, runs the handler and turns any failure into an ErrorInfo reply.
+ * against mayBeSentBy (protocol.ts), runs the handler and turns any failure into an ErrorInfo reply.
  * Exported as a plain function so unit tests call it directly with forged senders.
  */
 import type { Runtime } from 'webextension-polyfill';
 import { HandledError, type ErrorInfo, type Reply } from '../errors';
 import {
-  ALLOWED_SENDERS,
+  mayBeSentBy,
   isDialbridgeMessage,
   type ParsedData,
   type MessageReturn,
@@ -63,7 +63,7 @@ export async function routeMessage(
     return fail({ code: 'bad-message', message: 'Unknown request.' });
   }
   const kind = classifySender(sender, identity.runtimeId, identity.extensionOrigin);
-  if (!kind || !ALLOWED_SENDERS[type].includes(kind)) {
+  if (!kind || !mayBeSentBy(type, kind)) {
     return fail({ code: 'forbidden-sender', message: 'This request is not allowed from here.' });
   }
   const parsed = messageSchemas[type].safeParse(envelope.data.data);

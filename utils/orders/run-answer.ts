@@ -4,7 +4,7 @@
  * is not idempotent, so only an answer saying the service did not take the request puts the row
  * back in line, and an answer that may hide a queued call is never re-sent.
  */
-import { gotNoAnswer, type ErrorInfo } from '../errors';
+import { gotNoAnswer, type ErrorCode, type ErrorInfo } from '../errors';
 import type { PauseReason, RowOutcome } from './batch-types';
 
 export type AnswerEffect =
@@ -17,6 +17,16 @@ export type AnswerEffect =
   | { kind: 'wait'; reason: 'rate-limited' | 'maintenance'; retryAfterSeconds?: number }
   /** Not processed, and every other row would get the same answer: the run pauses. */
   | { kind: 'pause'; reason: PauseReason; message: string };
+
+/** Answers every next row would get too: the run pauses for the person to put it right. */
+const PAUSE_FOR: Partial<Record<ErrorCode, PauseReason>> = {
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  'not-found': 'wrong-address',
+  'method-not-allowed': 'wrong-address',
+  'not-acceptable': 'wrong-address',
+  'not-configured': 'not-configured',
+};
 
 export function answerEffect(dial: string, answer: { message: string } | ErrorInfo): AnswerEffect {
   if (!('code' in answer)) {
@@ -42,25 +52,10 @@ export function answerEffect(dial: string, answer: { message: string } | ErrorIn
     const unknown = row('unknown') as Extract<AnswerEffect, { kind: 'row' }>;
     return { ...unknown, pause: { reason: 'unreachable', message: answer.message } };
   }
-  switch (answer.code) {
-    case 'rate-limited':
-      return { kind: 'wait', reason: 'rate-limited', ...retryAfter };
-    case 'maintenance':
-      return { kind: 'wait', reason: 'maintenance', ...retryAfter };
-    case 'unauthorized':
-      return { kind: 'pause', reason: 'unauthorized', message: answer.message };
-    case 'forbidden':
-      return { kind: 'pause', reason: 'forbidden', message: answer.message };
-    case 'not-found':
-    case 'method-not-allowed':
-    case 'not-acceptable':
-      return { kind: 'pause', reason: 'wrong-address', message: answer.message };
-    case 'not-configured':
-      return { kind: 'pause', reason: 'not-configured', message: answer.message };
-    case 'bad-request':
-    case 'invalid-input':
-      return row('refused');
-    default:
-      return answer.status === 422 ? row('refused') : row('failed');
-  }
+  if (answer.code === 'rate-limited' || answer.code === 'maintenance')
+    return { kind: 'wait', reason: answer.code, ...retryAfter };
+  const pause = PAUSE_FOR[answer.code];
+  if (pause) return { kind: 'pause', reason: pause, message: answer.message };
+  const refused = answer.code === 'bad-request' || answer.code === 'invalid-input';
+  return refused || answer.status === 422 ? row('refused') : row('failed');
 }

@@ -4,44 +4,62 @@
  */
 import { gotNoAnswer } from '../errors';
 import { sendMessage } from '../messaging/send';
-import type { CallState } from '../messaging/protocol';
+import type { CallState, MessageData } from '../messaging/protocol';
 import { isolateLtr, type Translate } from '../i18n';
 import { errorText } from '../i18n/error-text';
 import { whenText } from '../i18n/when-text';
 import type { PanelAction, PanelTarget } from './overlay/panel';
 import type { Toast, ToastTone } from './overlay/toast';
 
+type PlaceCallData = MessageData<'placeCall'>;
+
+/** The number a button acts on, the toast that reports it, and the language it reports in. */
+export interface ActionScene {
+  target: PanelTarget;
+  toast: Toast;
+  t: Translate;
+  language: 'en' | 'ar';
+}
+
+/** The placeCall request for the target's number; the page's name for the record, if any. */
+function callRequest(
+  target: PanelTarget,
+  choice: Pick<PlaceCallData, 'action' | 'callAt' | 'repeat'>,
+) {
+  return {
+    dial: target.dial,
+    display: target.text,
+    ...choice,
+    ...(target.name && { name: target.name }),
+  };
+}
+
 export async function runAction(
   action: PanelAction,
-  target: PanelTarget,
-  toast: Toast,
-  t: Translate,
-  language: 'en' | 'ar',
+  scene: ActionScene,
   /** The person chose "Call again" after Dialbridge refused a second call to this number. */
   repeat = false,
 ): Promise<void> {
+  const { target, toast, t, language } = scene;
   const number = isolateLtr(target.display);
-  if (action === 'copy') return copyNumber(target, toast, t);
-  if (action === 'doNotCall') return markDoNotCall(target, toast, t, language);
+  if (action === 'copy') return copyNumber(scene);
+  if (action === 'doNotCall') return markDoNotCall(scene);
   toast.show(
     'progress',
     t(action === 'webrtc' ? 'toast.opening' : 'toast.requesting', { number }),
     '',
     null,
   );
-  const reply = await sendMessage('placeCall', {
-    dial: target.dial,
-    display: target.text,
-    action,
-    ...(target.name && { name: target.name }),
-    ...(repeat && { repeat: true }),
-  });
+  const reply = await sendMessage(
+    'placeCall',
+    callRequest(target, { action, ...(repeat && { repeat: true }) }),
+  );
   if (!reply.ok && reply.error.code === 'duplicate-call') {
     // A refusal that protects the customer, not a failure: said calmly, with the way to go on.
     const detail = errorText(t, language, reply.error);
     toast.show('info', t('toast.notAgain', { number }), detail, null);
     toast.offer(t('toast.callAgain'), () => {
-      void runAction(action, target, toast, t, language, true);
+      void runAction(action, scene, true);
     });
     return;
   }
@@ -52,7 +70,7 @@ export async function runAction(
     if (blocked.rule === 'hours' && blocked.nextAllowedAt !== null) {
       const at = blocked.nextAllowedAt;
       toast.offer(t('toast.bookAt', { time: whenText(at, Date.now(), language) }), () => {
-        void bookAt(at, target, toast, t, language);
+        void bookAt(at, scene);
       });
     }
     return;
@@ -61,7 +79,7 @@ export async function runAction(
   // same placeCall (so the duplicate-call guard still applies; no `repeat`).
   const retry = {
     label: t('toast.retry'),
-    act: () => void runAction(action, target, toast, t, language),
+    act: () => void runAction(action, scene),
   };
   if (!reply.ok) {
     // No answer from the service: "may have been placed", as every surface says, not "failed".
@@ -82,21 +100,12 @@ export async function runAction(
 }
 
 /** Books the bridge for the time the team's calling hours allow next (one click on "Book for"). */
-async function bookAt(
-  at: number,
-  target: PanelTarget,
-  toast: Toast,
-  t: Translate,
-  language: 'en' | 'ar',
-): Promise<void> {
+async function bookAt(at: number, { target, toast, t, language }: ActionScene): Promise<void> {
   const number = isolateLtr(target.display);
-  const reply = await sendMessage('placeCall', {
-    dial: target.dial,
-    display: target.text,
-    action: 'bridge',
-    callAt: at,
-    ...(target.name && { name: target.name }),
-  });
+  const reply = await sendMessage(
+    'placeCall',
+    callRequest(target, { action: 'bridge', callAt: at }),
+  );
   if (!reply.ok) {
     toast.show('error', t('toast.error', { number }), errorText(t, language, reply.error), null);
     return;
@@ -107,12 +116,7 @@ async function bookAt(
   }
 }
 
-async function markDoNotCall(
-  target: PanelTarget,
-  toast: Toast,
-  t: Translate,
-  language: 'en' | 'ar',
-): Promise<void> {
+async function markDoNotCall({ target, toast, t, language }: ActionScene): Promise<void> {
   const number = isolateLtr(target.display);
   const reply = await sendMessage('markDoNotCall', { dial: target.dial });
   if (reply.ok) toast.show('success', t('toast.doNotCallDone', { number }), '', null);
@@ -142,7 +146,7 @@ function toneOf(state: CallState): ToastTone {
   return 'progress';
 }
 
-async function copyNumber(target: PanelTarget, toast: Toast, t: Translate): Promise<void> {
+async function copyNumber({ target, toast, t }: ActionScene): Promise<void> {
   const text = target.display.startsWith('+') ? `+${target.dial}` : target.dial;
   try {
     await navigator.clipboard.writeText(text);

@@ -10,6 +10,7 @@
  * joiners included, so `<span>055</span> <b>123</b> 4567` is still read as "055 123 4567".
  */
 import { joinersBetween, readBlockOfParent, type BlockOfParent } from './dom-rules';
+import { cachedIn } from '../cached';
 import { DOCUMENT_NODE } from './node-types';
 import type { TextRun } from './page-match';
 
@@ -28,15 +29,10 @@ const WITH_DIGIT = `descendant-or-self::text()[translate(., '${DIGITS}', '') != 
  */
 const compiled = new WeakMap<Document, { self: XPathExpression; withDigit: XPathExpression }>();
 function expressionsOf(doc: Document): { self: XPathExpression; withDigit: XPathExpression } {
-  let expressions = compiled.get(doc);
-  if (!expressions) {
-    expressions = {
-      self: doc.createExpression('self::node()'),
-      withDigit: doc.createExpression(WITH_DIGIT),
-    };
-    compiled.set(doc, expressions);
-  }
-  return expressions;
+  return cachedIn(compiled, doc, () => ({
+    self: doc.createExpression('self::node()'),
+    withDigit: doc.createExpression(WITH_DIGIT),
+  }));
 }
 
 /** Children [from, to] (1-based XPath positions, any node type) of `context`; all when `to` is 0. */

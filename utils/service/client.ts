@@ -10,14 +10,12 @@ import { validate } from './validate';
 import { isUrlOf } from '../url-rules';
 import {
   bridgeEditWithIdSchema,
-  bridgeForm,
   bridgeSchema,
   bridgeStatusRequestSchema,
   callIdSchema,
-  dispatchForm,
   dispatchSchema,
-  orderConfirmationForm,
   orderConfirmationSchema,
+  requestForm,
   type BridgeEditRequest,
   type BridgeRequest,
   type BridgeStatusRequest,
@@ -94,30 +92,28 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
     return perform(op, http);
   };
   const bridge = (path: string) => endpoint(config.urls.bridgeUrl, 'bridge', path);
+  /** A POST that places a call: retried only where nothing was placed, under one key. */
+  const create = <T>(
+    url: string,
+    form: URLSearchParams,
+    data: Operation<T>['data'],
+    idempotencyKey = newIdempotencyKey(),
+  ) => run({ method: 'POST', url, form, data, retry: 'create', idempotencyKey });
 
   return {
     async confirmOrder(req, options) {
       const valid = validate(orderConfirmationSchema, req);
-      return run({
-        method: 'POST',
-        url: endpoint(config.urls.ecommerceUrl, 'order confirmation', '/api/v1/order/confirmation'),
-        form: orderConfirmationForm(valid),
-        data: messageDataSchema,
-        retry: 'create',
-        idempotencyKey: options?.idempotencyKey ?? newIdempotencyKey(),
-      });
+      return create(
+        endpoint(config.urls.ecommerceUrl, 'order confirmation', '/api/v1/order/confirmation'),
+        requestForm(valid),
+        messageDataSchema,
+        options?.idempotencyKey,
+      );
     },
 
     async createBridge(req) {
       const valid = validate(bridgeSchema, req);
-      return run({
-        method: 'POST',
-        url: bridge('/api/v1/call/bridge'),
-        form: bridgeForm(valid),
-        data: bridgeCreatedSchema,
-        retry: 'create',
-        idempotencyKey: newIdempotencyKey(),
-      });
+      return create(bridge('/api/v1/call/bridge'), requestForm(valid), bridgeCreatedSchema);
     },
 
     async getBridgeStatus(req) {
@@ -137,7 +133,7 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
       return run({
         method: 'PUT',
         url: bridge(`/api/v1/call/bridge/${encodeURIComponent(id)}`),
-        form: bridgeForm(valid),
+        form: requestForm(valid),
         data: messageDataSchema,
         retry: 'idempotent',
       });
@@ -157,14 +153,11 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
 
     async dispatchCall(req) {
       const valid = validate(dispatchSchema, req);
-      return run({
-        method: 'POST',
-        url: endpoint(config.urls.dispatchUrl, 'dispatch', '/api/v1/call'),
-        form: dispatchForm(valid),
-        data: dispatchedSchema,
-        retry: 'create',
-        idempotencyKey: newIdempotencyKey(),
-      });
+      return create(
+        endpoint(config.urls.dispatchUrl, 'dispatch', '/api/v1/call'),
+        requestForm(valid),
+        dispatchedSchema,
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * zod schemas for every request of the Voice Call Service (spec sections 2.2, 2.3, 2.5, 4.3, 4.4).
- * TypeScript names are camelCase; `toForm` helpers below write the snake_case wire names.
+ * TypeScript names are camelCase; `requestForm` below writes them under their snake_case wire names.
  * Every failed check carries a message that names the field and says what to fix, so the UI can
  * show it next to the field as is.
  */
@@ -177,68 +177,45 @@ export type BridgeEditRequest = z.input<typeof bridgeEditSchema>;
 export type BridgeStatusRequest = z.input<typeof bridgeStatusRequestSchema>;
 export type DispatchRequest = z.input<typeof dispatchSchema>;
 
-/** Form fields in the order of the spec's tables; absent optional fields are not sent at all. */
-function form(entries: [string, string | number | undefined][]): URLSearchParams {
+/** Each form field's name on the wire, in the order of the spec's tables. */
+const WIRE_NAMES = {
+  phone: 'phone',
+  callFlowId: 'call_flow_id',
+  orderNumber: 'order_number',
+  tries: 'tries',
+  tryDelayMinutes: 'try_delay',
+  itemsCount: 'items_count',
+  orderCost: 'order_cost',
+  type: 'type',
+  firstCalleeNumber: 'first_callee_number',
+  firstCalleeName: 'first_callee_name',
+  secondCalleeNumber: 'second_callee_number',
+  secondCalleeName: 'second_callee_name',
+  callTime: 'call_time',
+  durationMinutes: 'duration',
+  number1: 'number_1',
+  number2: 'number_2',
+  webhookUrl: 'webhook',
+} as const satisfies Partial<Record<Field, string>>;
+
+/**
+ * A checked request as form fields: those its schema kept (zod drops any other key), under their
+ * wire names; absent optional fields are not sent at all.
+ */
+export function requestForm(
+  request: Partial<Record<keyof typeof WIRE_NAMES, string | number>>,
+): URLSearchParams {
   const body = new URLSearchParams();
-  for (const [name, value] of entries) if (value !== undefined) body.append(name, String(value));
+  for (const [field, wire] of Object.entries(WIRE_NAMES)) {
+    const value = request[field as keyof typeof WIRE_NAMES];
+    if (value !== undefined) body.append(wire, String(value));
+  }
   return body;
 }
 
-export function orderConfirmationForm(
-  r: z.output<typeof orderConfirmationSchema>,
-): URLSearchParams {
-  return form([
-    ['phone', r.phone],
-    ['call_flow_id', r.callFlowId],
-    ['order_number', r.orderNumber],
-    ['tries', r.tries],
-    ['try_delay', r.tryDelayMinutes],
-    ['items_count', r.itemsCount],
-    ['order_cost', r.orderCost],
-    ['type', r.type],
-  ]);
-}
-
-export function bridgeForm(r: z.output<typeof bridgeSchema>): URLSearchParams {
-  return form([
-    ['call_flow_id', r.callFlowId],
-    ['first_callee_number', r.firstCalleeNumber],
-    ['first_callee_name', r.firstCalleeName],
-    ['second_callee_number', r.secondCalleeNumber],
-    ['second_callee_name', r.secondCalleeName],
-    ['call_time', r.callTime],
-    ['duration', r.durationMinutes],
-  ]);
-}
-
-export function dispatchForm(r: z.output<typeof dispatchSchema>): URLSearchParams {
-  return form([
-    ['phone', r.phone],
-    ['number_1', r.number1],
-    ['number_2', r.number2],
-    ['webhook', r.webhookUrl],
-  ]);
-}
-
-/** Wire (snake_case) name → request field, to put a 400's field errors next to the right field. */
+/** Wire name → request field, to put a 400's field errors next to the right field. */
 export const WIRE_TO_FIELD: Record<string, Field> = {
-  phone: 'phone',
-  call_flow_id: 'callFlowId',
-  order_number: 'orderNumber',
-  tries: 'tries',
-  try_delay: 'tryDelayMinutes',
-  items_count: 'itemsCount',
-  order_cost: 'orderCost',
-  type: 'type',
-  first_callee_number: 'firstCalleeNumber',
-  first_callee_name: 'firstCalleeName',
-  second_callee_number: 'secondCalleeNumber',
-  second_callee_name: 'secondCalleeName',
-  call_time: 'callTime',
-  duration: 'durationMinutes',
+  ...Object.fromEntries(Object.entries(WIRE_NAMES).map(([field, wire]) => [wire, field as Field])),
   call_id: 'callId',
   call_uuid: 'callId',
-  number_1: 'number1',
-  number_2: 'number2',
-  webhook: 'webhookUrl',
 };

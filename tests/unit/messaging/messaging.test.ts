@@ -6,6 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { handlers } from '../../../utils/background/handlers';
 import { isDialbridgeMessage } from '../../../utils/messaging/protocol';
 import { routeMessage, type Handlers } from '../../../utils/messaging/router';
+import { messageSchemas } from '../../../utils/messaging/schemas';
 import { DEFAULT_SETTINGS } from '../../../utils/settings/store';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 
@@ -51,6 +52,18 @@ beforeEach(async () => {
 });
 
 describe('sender checks', () => {
+  // Written out here, not read from the protocol: a type added to PAGE_MESSAGES by mistake fails.
+  const PAGE_MAY_SEND = ['placeCall', 'getPageConfig', 'markDoNotCall', 'getNumberRules'];
+  const extensionOnly = Object.keys(messageSchemas).filter((type) => !PAGE_MAY_SEND.includes(type));
+
+  it('refuses from a content script every message but the four a page may send', async () => {
+    expect(extensionOnly.length).toBeGreaterThan(30);
+    for (const type of extensionOnly) {
+      const reply = await route(envelope(type, {}), CONTENT_SCRIPT);
+      expect(reply, type).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    }
+  });
+
   const settingsMessages = [
     ['getSettings', {}],
     ['saveSettings', { settings: SETTINGS, token: 'planted-by-a-page' }],

@@ -59,7 +59,7 @@ describe('runAction after a duplicate-call refusal', () => {
     const t = createTranslator(language, [overlay, errors]);
     const { toast, offers, tones } = recordingToast();
     send.mockResolvedValueOnce(duplicate);
-    await runAction('bridge', target, toast, t, language);
+    await runAction('bridge', { target, toast, t, language });
     expect(send).toHaveBeenCalledWith('placeCall', {
       dial: '966551234567',
       display: '055 123 4567',
@@ -94,7 +94,7 @@ describe('runAction after a duplicate-call refusal', () => {
         duplicate: { number: '+966 55 123 4567', seconds: 40, when: 'ago' },
       },
     } as never);
-    await runAction('bridge', target, toast, t, 'ar');
+    await runAction('bridge', { target, toast, t, language: 'ar' });
     expect(details.at(-1)).toBe(
       'بدأت مكالمة إلى \u2066+966\u00a055\u00a0123\u00a04567\u2069 قبل ٤٠ ثانيةً، فلم يتصل دايل بريدج مرة أخرى.',
     );
@@ -107,7 +107,7 @@ describe('runAction after a duplicate-call refusal', () => {
       ok: false,
       error: { code: 'server-error', message: 'Broke.' },
     } as never);
-    await runAction('bridge', target, toast, t, 'en');
+    await runAction('bridge', { target, toast, t, language: 'en' });
     expect(shown).toContain('Could not call \u2066+966\u00a055\u00a0123\u00a04567\u2069.');
     expect(offers.map((offer) => offer.label)).toEqual(['Retry']);
   });

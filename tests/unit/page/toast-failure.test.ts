@@ -64,7 +64,7 @@ describe('a failed page action', () => {
   ] as const)('(%s) stays until closed and offers %s, the same call again', async (lang, label) => {
     const { toast, t, buttons, click } = newToast(lang);
     send.mockResolvedValueOnce({ ok: false, error: { code: 'network', message: 'down' } } as never);
-    await runAction('bridge', target, toast, t, lang);
+    await runAction('bridge', { target, toast, t, language: lang });
     expect(toast.root.className).toBe('toast error');
     expect(buttons()).toEqual([label]);
     vi.advanceTimersByTime(HOUR);
@@ -89,7 +89,7 @@ describe('a failed page action', () => {
   ] as const)('a %s failure is headed as every surface says it', async (code, headline) => {
     const { toast, t } = newToast('en');
     send.mockResolvedValueOnce({ ok: false, error: { code, message: 'Detail.' } } as never);
-    await runAction('bridge', target, toast, t, 'en');
+    await runAction('bridge', { target, toast, t, language: 'en' });
     expect(toast.root.querySelector('.message')!.textContent).toMatch(headline);
   });
 
@@ -99,7 +99,7 @@ describe('a failed page action', () => {
       ok: true,
       data: { kind: 'bridge', call: { callId: 'c-1', state: 'calling' } },
     } as never);
-    await runAction('bridge', target, toast, t, 'en');
+    await runAction('bridge', { target, toast, t, language: 'en' });
     expect(buttons()).toEqual([]);
     showCallUpdate(toast, { callId: 'c-1', status: 'failed', message: 'The call failed.' });
     expect(toast.root.className).toBe('toast error');
@@ -114,7 +114,7 @@ describe('a failed page action', () => {
       ok: true,
       data: { kind: 'webrtc', url: 'https://phone.example/integration.php' },
     } as never);
-    await runAction('webrtc', target, toast, t, 'en');
+    await runAction('webrtc', { target, toast, t, language: 'en' });
     expect(buttons()).toEqual([]);
     vi.advanceTimersByTime(HOUR);
     expect(toast.root.hidden).toBe(true);

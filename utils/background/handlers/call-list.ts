@@ -1,6 +1,6 @@
 /**
  * The Call lists page's messages and the popup's hand-over. Registrations only: the work lives in
- * utils/call-lists. ALLOWED_SENDERS keeps all of these to extension pages.
+ * utils/call-lists. PAGE_MESSAGES (utils/messaging/protocol.ts) keeps all of these to extension pages.
  */
 import { controlList, createList, resolveAttempt, viewList } from '../../call-lists/control';
 import { markEntry } from '../../call-lists/outcome';

@@ -1,6 +1,6 @@
 /**
  * The popup's call messages. Registrations only: the work lives in utils/calls.
- * ALLOWED_SENDERS keeps all of these to extension pages.
+ * PAGE_MESSAGES (utils/messaging/protocol.ts) keeps all of these to extension pages.
  */
 import {
   cancelBridgeCall,

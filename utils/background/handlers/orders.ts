@@ -1,6 +1,6 @@
 /**
  * The Call lists page's bulk order confirmation. Registrations only: the work lives in
- * utils/orders. ALLOWED_SENDERS keeps all of these to extension pages.
+ * utils/orders. PAGE_MESSAGES (utils/messaging/protocol.ts) keeps all of these to extension pages.
  */
 import {
   changeOrderBatch,

@@ -12,7 +12,7 @@ import { validateSettingsInput } from '../../settings/input';
 import { writeSettings } from '../save-settings';
 import type { HandlerGroup } from './types';
 
-/** Settings for extension pages (ALLOWED_SENDERS keeps content scripts out). */
+/** Settings for extension pages (PAGE_MESSAGES (utils/messaging/protocol.ts) keeps content scripts out). */
 export const settingsHandlers: HandlerGroup<'getSettings' | 'saveSettings'> = {
   async getSettings() {
     return settingsView();

@@ -90,7 +90,7 @@ export class Overlay {
       config.clickAction,
       (action, target) => {
         this.hide();
-        void runAction(action, target, toast, t, config.language);
+        void runAction(action, { target, toast, t, language: config.language });
       },
       () => this.hide(),
       guardFor(MENU_STILL_MS),

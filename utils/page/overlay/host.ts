@@ -102,3 +102,16 @@ export function element<K extends keyof HTMLElementTagNameMap>(
   node.append(...children);
   return node;
 }
+
+/** The × that closes the panel or the toast; only a person's click counts (event.isTrusted). */
+export function closeButton(doc: Document, label: string, onClose: () => void): HTMLButtonElement {
+  const close = element(doc, 'button', {
+    className: 'close',
+    text: '×',
+    attrs: { type: 'button', 'aria-label': label },
+  });
+  close.addEventListener('click', (event) => {
+    if (event.isTrusted) onClose();
+  });
+  return close;
+}

@@ -6,7 +6,7 @@
  */
 import type { Translate } from '../../i18n';
 import type { ClickGuard, Refusal } from './click-guard';
-import { element } from './host';
+import { closeButton, element } from './host';
 
 export type PanelAction = 'bridge' | 'schedule' | 'webrtc' | 'order' | 'copy' | 'doNotCall';
 export type ClickAction = 'webrtc' | 'bridge' | 'ask';
@@ -49,14 +49,7 @@ export class CallPanel {
   ) {
     // dir=ltr keeps "+966 55 …" in reading order inside Arabic text.
     this.title = element(doc, 'span', { className: 'number', attrs: { dir: 'ltr' } });
-    const close = element(doc, 'button', {
-      className: 'close',
-      text: '×',
-      attrs: { type: 'button', 'aria-label': t('overlay.close') },
-    });
-    close.addEventListener('click', (event) => {
-      if (event.isTrusted) this.onClose();
-    });
+    const close = closeButton(doc, t('overlay.close'), () => this.onClose());
     this.hint = element(doc, 'div', { className: 'hint' });
     this.nameField = element(doc, 'input', {
       // dir=auto: an Arabic name reads right to left in the English control, and the reverse.

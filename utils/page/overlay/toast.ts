@@ -7,7 +7,7 @@
  */
 import type { Translate } from '../../i18n';
 import type { ClickGuard } from './click-guard';
-import { element } from './host';
+import { closeButton, element } from './host';
 
 export type ToastTone = 'progress' | 'success' | 'error' | 'info';
 
@@ -34,14 +34,7 @@ export class Toast {
     this.detail = element(doc, 'div', { className: 'detail' });
     this.actions = element(doc, 'div', { className: 'actions' });
     this.refusal = element(doc, 'div', { className: 'refusal', attrs: { role: 'alert' } });
-    const close = element(doc, 'button', {
-      className: 'close',
-      text: '×',
-      attrs: { type: 'button', 'aria-label': t('overlay.close') },
-    });
-    close.addEventListener('click', (event) => {
-      if (event.isTrusted) this.hide();
-    });
+    const close = closeButton(doc, t('overlay.close'), () => this.hide());
     this.root = element(
       doc,
       'div',
