@@ -2,7 +2,7 @@
  * "A CSV or XLSX file": read with readTable (Papa Parse, read-excel-file), then the agent maps
  * the phone and name columns with selects; the mapping they used last is offered first.
  */
-import { useFieldIds } from '../ui/field-ids';
+import { useField } from '../ui/use-field';
 import { FieldMessages } from '../ui/field-messages';
 import { SelectField } from '../ui/select-field';
 import type { ListColumns } from '../../utils/call-lists/types';
@@ -26,7 +26,11 @@ export function FileSource(props: {
   onFile: (file: ChosenFile | null, error: string) => void;
 }) {
   const { t, file } = props;
-  const ids = useFieldIds('list-file', 'hint', props.error || undefined);
+  const field = useField({
+    id: 'list-file',
+    hint: t('listFileHint'),
+    error: props.error || undefined,
+  });
 
   async function choose(input: HTMLInputElement) {
     const chosen = input.files?.[0];
@@ -56,21 +60,14 @@ export function FileSource(props: {
   return (
     <div>
       <div class="db-field">
-        <label for={ids.controlId}>{t('listFileLabel')}</label>
+        <label for={field.control.id}>{t('listFileLabel')}</label>
         <input
-          id={ids.controlId}
+          {...field.control}
           type="file"
           accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-describedby={ids.describedBy}
-          aria-invalid={props.error ? 'true' : undefined}
           onChange={(event) => void choose(event.currentTarget)}
         />
-        <FieldMessages
-          hintId={ids.hintId}
-          errorId={ids.errorId}
-          hint={t('listFileHint')}
-          error={props.error || undefined}
-        />
+        <FieldMessages {...field.messages} />
       </div>
       {file ? (
         <>

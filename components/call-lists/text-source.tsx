@@ -1,5 +1,5 @@
 /** "Pasted text": any written forms, one or many numbers per line, names beside them. */
-import { useFieldIds } from '../ui/field-ids';
+import { useField } from '../ui/use-field';
 import { FieldMessages } from '../ui/field-messages';
 import type { Translate } from '../../utils/i18n';
 
@@ -12,26 +12,20 @@ export function TextSource(props: {
 }) {
   const { t } = props;
   const unread = props.unread.length > 0 ? unreadText(t, props.unread) : undefined;
-  const ids = useFieldIds('list-text', 'hint', unread);
+  const field = useField({ id: 'list-text', hint: t('listTextHint'), error: unread });
   return (
     <div class="db-field">
-      <label for={ids.controlId}>{t('listTextLabel')}</label>
+      <label for={field.control.id}>{t('listTextLabel')}</label>
       <textarea
-        id={ids.controlId}
+        {...field.control}
         class="db-input list-textarea"
         rows={8}
         value={props.text}
         dir="auto"
         spellcheck={false}
-        aria-describedby={ids.describedBy}
         onInput={(event) => props.onText(event.currentTarget.value)}
       />
-      <FieldMessages
-        hintId={ids.hintId}
-        errorId={ids.errorId}
-        hint={t('listTextHint')}
-        error={unread}
-      />
+      <FieldMessages {...field.messages} />
     </div>
   );
 }

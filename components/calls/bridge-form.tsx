@@ -75,6 +75,7 @@ export function BridgeForm(props: {
   }, []);
 
   const update = form.set;
+  const bind = (field: BridgeField) => form.bind(field, BRIDGE_FIELD_IDS);
 
   function onSubmit(event: Event) {
     event.preventDefault();
@@ -147,15 +148,12 @@ export function BridgeForm(props: {
         {editing ? t('popup.bridge.editHeading') : t('popup.bridge.heading')}
       </h2>
       <TextField
-        id={BRIDGE_FIELD_IDS.customerNumber}
+        {...bind('customerNumber')}
         label={t('popup.bridge.customerNumber')}
         type="tel"
         dir="ltr"
         inputMode="tel"
         autoComplete="off"
-        value={values.customerNumber}
-        onInput={(value) => update('customerNumber', value)}
-        error={errorFor('customerNumber')}
         locked={settings.clickOnly && !editing ? t('popup.clickOnly') : undefined}
         hint={
           check.customerInternational && !errorFor('customerNumber')
@@ -164,14 +162,11 @@ export function BridgeForm(props: {
         }
       />
       <TextField
-        id={BRIDGE_FIELD_IDS.customerName}
+        {...bind('customerName')}
         label={t('popup.bridge.customerName')}
-        value={values.customerName}
-        onInput={(value) => update('customerName', value)}
-        error={errorFor('customerName')}
         hint={t('popup.bridge.nameOptional')}
       />
-      <BridgeMore t={t} values={values} errorFor={errorFor} update={update} locked={locked} />
+      <BridgeMore t={t} values={values} errorFor={errorFor} bind={bind} locked={locked} />
       <WhenField
         t={t}
         language={language}

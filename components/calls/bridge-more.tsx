@@ -6,8 +6,9 @@
 import { useState } from 'preact/hooks';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
+import type { FieldBinding } from '../ui/use-form';
 import { isolateLtr, type Translate } from '../../utils/i18n';
-import { BRIDGE_FIELD_IDS, type BridgeField, type BridgeValues } from './bridge-values';
+import type { BridgeField, BridgeValues } from './bridge-values';
 import { BRIDGE_DURATION_MINUTES } from '../../utils/limits';
 
 export const MORE_FIELDS: readonly BridgeField[] = [
@@ -22,11 +23,12 @@ export function BridgeMore(props: {
   t: Translate;
   values: BridgeValues;
   errorFor: (field: BridgeField) => string | undefined;
-  update: (field: BridgeField, value: string) => void;
+  /** A field's id, value, update and message (useForm's bind). */
+  bind: (field: BridgeField) => FieldBinding;
   /** The reason a field is set by the organisation's policy (shown locked), or undefined. */
   locked: (key: 'agentNumber' | 'agentName' | 'bridgeFlowId') => string | undefined;
 }) {
-  const { t, values, errorFor, update, locked } = props;
+  const { t, values, errorFor, bind, locked } = props;
   const [opened, setOpened] = useState(false);
   const needed = MORE_FIELDS.some((field) => values[field].trim() === '' || errorFor(field));
   const summary = [
@@ -50,43 +52,31 @@ export function BridgeMore(props: {
       </summary>
       <div class="popup-pair">
         <TextField
-          id={BRIDGE_FIELD_IDS.agentNumber}
+          {...bind('agentNumber')}
           label={t('popup.bridge.agentNumber')}
           type="tel"
           dir="ltr"
           inputMode="tel"
-          value={values.agentNumber}
-          onInput={(value) => update('agentNumber', value)}
-          error={errorFor('agentNumber')}
           locked={locked('agentNumber')}
         />
         <TextField
-          id={BRIDGE_FIELD_IDS.agentName}
+          {...bind('agentName')}
           label={t('popup.bridge.agentName')}
-          value={values.agentName}
-          onInput={(value) => update('agentName', value)}
-          error={errorFor('agentName')}
           locked={locked('agentName')}
         />
       </div>
       <div class="popup-pair">
         <TextField
-          id={BRIDGE_FIELD_IDS.callFlowId}
+          {...bind('callFlowId')}
           label={t('popup.bridge.callFlow')}
           dir="ltr"
-          value={values.callFlowId}
-          onInput={(value) => update('callFlowId', value)}
-          error={errorFor('callFlowId')}
           locked={locked('bridgeFlowId')}
         />
         <NumberField
-          id={BRIDGE_FIELD_IDS.durationMinutes}
+          {...bind('durationMinutes')}
           label={t('popup.bridge.duration')}
           min={BRIDGE_DURATION_MINUTES.min}
           max={BRIDGE_DURATION_MINUTES.max}
-          value={values.durationMinutes}
-          onInput={(value) => update('durationMinutes', value)}
-          error={errorFor('durationMinutes')}
         />
       </div>
     </details>

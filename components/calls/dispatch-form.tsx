@@ -40,8 +40,7 @@ export function DispatchForm(props: {
   /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
   async function send(repeat: boolean) {
     setResult(null);
-    if (!form.submitOrFocus('dispatch')) return submission.setError(null);
-    const reply = await submission.run(() =>
+    const data = await form.sendChecked('dispatch', submission, () =>
       sendMessage('dispatchCall', {
         phone: v.phone.trim(),
         number1: v.number1.trim(),
@@ -50,21 +49,16 @@ export function DispatchForm(props: {
         ...(repeat && { repeat }),
       }),
     );
-    if (!reply) return;
-    if (reply.ok) setResult(reply.data);
-    else form.showServerFields(reply.error.fields);
+    if (data) setResult(data);
   }
 
   const field = (name: DispatchField, label: string, type?: 'tel' | 'url', hint?: string) => (
     <TextField
-      id={`dispatch-${name}`}
+      {...form.bind(name, 'dispatch')}
       label={label}
       type={type}
       dir="ltr"
       inputMode={type === 'url' ? 'url' : type === 'tel' ? 'tel' : 'numeric'}
-      value={v[name]}
-      onInput={(value) => form.set(name, value)}
-      error={form.errorFor(name)}
       hint={hint}
       locked={name === 'phone' && props.settings.clickOnly ? t('popup.clickOnly') : undefined}
     />

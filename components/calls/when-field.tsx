@@ -4,7 +4,7 @@
  * that is the call_time the service receives.
  */
 import { FieldMessages } from '../ui/field-messages';
-import { useFieldIds } from '../ui/field-ids';
+import { useField } from '../ui/use-field';
 import type { Language, Translate } from '../../utils/i18n';
 import { formatInZone } from '../ui/format';
 import { fromLocalInputValue, localTimeZone, serviceTimeIfDifferent } from '../ui/local-time';
@@ -26,7 +26,7 @@ export function WhenField(props: {
   const differs = epoch !== null && serviceTimeIfDifferent(epoch, props.serviceZone) !== null;
   const serviceText = differs ? formatInZone(epoch, props.serviceZone, props.language) : null;
   const hint = t('popup.bridge.yourZone', { zone: localTimeZone() });
-  const ids = useFieldIds('bridge-call-at', hint, props.error);
+  const field = useField({ id: 'bridge-call-at', hint, error: props.error });
   return (
     <fieldset class="db-field popup-when">
       <legend class="db-label">{t('popup.bridge.when')}</legend>
@@ -48,22 +48,15 @@ export function WhenField(props: {
       ) : null}
       {props.when === 'later' || !props.allowNow ? (
         <div class="popup-when-later">
-          <label for={ids.controlId}>{t('popup.bridge.dateTime')}</label>
+          <label for={field.control.id}>{t('popup.bridge.dateTime')}</label>
           <input
-            id={ids.controlId}
+            {...field.control}
             class="db-input"
             type="datetime-local"
             value={props.value}
-            aria-invalid={props.error ? 'true' : undefined}
-            aria-describedby={ids.describedBy}
             onInput={(event) => props.onValue(event.currentTarget.value)}
           />
-          <FieldMessages
-            hintId={ids.hintId}
-            errorId={ids.errorId}
-            hint={hint}
-            error={props.error}
-          />
+          <FieldMessages {...field.messages} />
           {serviceText ? (
             <p class="db-hint" data-testid="service-time">
               {t('popup.bridge.serviceTime', { zone: props.serviceZone, time: serviceText })}

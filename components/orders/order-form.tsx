@@ -87,8 +87,7 @@ export function OrderForm(props: {
   /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
   async function send(repeat: boolean) {
     setMessage(null);
-    if (!form.submitOrFocus('order')) return submission.setError(null);
-    const reply = await submission.run(() =>
+    const data = await form.sendChecked('order', submission, () =>
       sendMessage('confirmOrder', {
         phone: v.phone.trim(),
         orderNumber: v.orderNumber.trim(),
@@ -101,35 +100,16 @@ export function OrderForm(props: {
         ...(repeat && { repeat }),
       }),
     );
-    if (!reply) return;
-    if (reply.ok) setMessage(reply.data.message);
-    else form.showServerFields(reply.error.fields);
+    if (data) setMessage(data.message);
   }
 
   const text = (
     field: OrderField,
     label: string,
     extra: { dir?: 'ltr'; type?: 'tel'; hint?: string; locked?: string } = {},
-  ) => (
-    <TextField
-      id={`order-${field}`}
-      label={label}
-      value={v[field]}
-      onInput={(value) => form.set(field, value)}
-      error={form.errorFor(field)}
-      {...extra}
-    />
-  );
+  ) => <TextField {...form.bind(field, 'order')} label={label} {...extra} />;
   const number = (field: OrderField, label: string, { min, max }: Bounds) => (
-    <NumberField
-      id={`order-${field}`}
-      label={label}
-      min={min}
-      max={max}
-      value={v[field]}
-      onInput={(value) => form.set(field, value)}
-      error={form.errorFor(field)}
-    />
+    <NumberField {...form.bind(field, 'order')} label={label} min={min} max={max} />
   );
   return (
     <form

@@ -1,40 +1,28 @@
 import type { Translate } from '../../utils/i18n';
 import { normalizePhone } from '../../utils/phone';
 import { TextField } from '../ui/text-field';
-import type { SectionProps } from './form-values';
+import { settingFields, type SectionProps } from './form-values';
 
 /** The agent: the first party of a bridged call. The number shows its saved form as typed. */
 export function AgentSection(props: SectionProps) {
-  const { t, values, update } = props;
-  const { error, required, locked } = props;
+  const { t, values } = props;
+  const { text } = settingFields(props);
   return (
     <section class="db-section" aria-labelledby="section-agent">
       <h2 id="section-agent">{t('options.section.agent')}</h2>
       <TextField
-        id="agentName"
-        label={t('options.agentName')}
+        {...text('agentName')}
         dir="auto"
         autoComplete="name"
-        value={values.agentName}
-        onInput={(value) => update('agentName', value)}
         hint={t('options.agentName.hint')}
-        error={error('agentName')}
-        locked={locked('agentName')}
-        required={required('agentName')}
       />
       <TextField
-        id="agentNumber"
-        label={t('options.agentNumber')}
+        {...text('agentNumber')}
         type="tel"
         inputMode="tel"
         dir="ltr"
         autoComplete="tel"
-        value={values.agentNumber}
-        onInput={(value) => update('agentNumber', value)}
         hint={<NumberPreview t={t} typed={values.agentNumber} country={values.defaultCountry} />}
-        error={error('agentNumber')}
-        locked={locked('agentNumber')}
-        required={required('agentNumber')}
       />
     </section>
   );

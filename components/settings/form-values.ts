@@ -62,3 +62,40 @@ export interface SectionProps {
   /** The reason a field is locked ("Set by your organisation."), or undefined when it is not. */
   locked: (key: keyof FieldErrors) => string | undefined;
 }
+
+type KeyWith<T> = {
+  [K in keyof FormValues]: FormValues[K] extends T ? K : never;
+}[keyof FormValues];
+
+/**
+ * A setting's field props from its key, so each field is bound to its setting in one place: the
+ * id and the label's key are the setting's name, with its value, update, message, lock and
+ * required mark. `text` for text and number fields, `choice` for selects, `check` for checkboxes.
+ */
+export function settingFields(props: SectionProps) {
+  const { t, values, update } = props;
+  const common = (key: keyof FormValues) => ({
+    id: key,
+    label: t(`options.${key}`),
+    error: props.error(key),
+    locked: props.locked(key),
+    required: props.required(key),
+  });
+  return {
+    text: (key: KeyWith<string>) => ({
+      ...common(key),
+      value: values[key] as string,
+      onInput: (value: string) => update(key, value as never),
+    }),
+    choice: <K extends KeyWith<string>>(key: K) => ({
+      ...common(key),
+      value: values[key] as string,
+      onChange: (value: string) => update(key, value as FormValues[K]),
+    }),
+    check: (key: KeyWith<boolean>) => ({
+      ...common(key),
+      checked: values[key] as boolean,
+      onChange: (checked: boolean) => update(key, checked as never),
+    }),
+  };
+}

@@ -4,7 +4,13 @@ import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';
 import { TextField } from '../ui/text-field';
 import { ConnectionTest } from './connection-test';
-import { URL_FIELDS, type FieldErrors, type FormValues, type SectionProps } from './form-values';
+import {
+  settingFields,
+  URL_FIELDS,
+  type FieldErrors,
+  type FormValues,
+  type SectionProps,
+} from './form-values';
 
 /**
  * The token and the four service addresses. The token field starts empty: the stored token is
@@ -27,6 +33,7 @@ export function ServiceSection(
   // One field for the four addresses cannot stand for some the organisation set and some not.
   const oneAddress = props.oneAddress && !URL_FIELDS.some((key) => locked(key));
   const [showToken, setShowToken] = useState(false);
+  const { text } = settingFields(props);
   return (
     <section class="db-section" aria-labelledby="section-service">
       <h2 id="section-service">{t('options.section.service')}</h2>
@@ -88,18 +95,12 @@ export function ServiceSection(
       {URL_FIELDS.filter(() => !oneAddress).map((key) => (
         <TextField
           key={key}
-          id={key}
-          label={t(`options.${key}`)}
+          {...text(key)}
           type="url"
           inputMode="url"
           dir="ltr"
-          value={values[key]}
-          onInput={(value) => props.update(key, value)}
           placeholder={t('options.url.placeholder')}
           hint={key === 'webrtcUrl' ? <PhoneLinkHint t={t} base={values.webrtcUrl} /> : undefined}
-          error={error(key)}
-          required={required(key)}
-          locked={locked(key)}
         />
       ))}
       <ConnectionTest

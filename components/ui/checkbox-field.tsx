@@ -1,35 +1,23 @@
-import type { ComponentChildren } from 'preact';
-import { FieldMessages, lockedHint } from './field-messages';
-import { useFieldIds } from './field-ids';
+import { FieldMessages } from './field-messages';
+import { useField, type FieldProps } from './use-field';
 
-export function CheckboxField(props: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  id?: string;
-  hint?: ComponentChildren;
-  error?: string;
-  /** Set by the organisation: the reason shown, and the field cannot be changed. */
-  locked?: string;
-}) {
-  const hint = lockedHint(props.locked, props.hint);
-  const ids = useFieldIds(props.id, hint ? 'hint' : undefined, props.error);
+export function CheckboxField(
+  props: FieldProps & { checked: boolean; onChange: (checked: boolean) => void },
+) {
+  const field = useField(props);
   return (
     <div class="db-field">
       <div class="db-checkbox">
         <input
-          id={ids.controlId}
-          name={props.id}
+          {...field.control}
           type="checkbox"
           checked={props.checked}
           disabled={props.locked !== undefined}
-          aria-invalid={props.error ? 'true' : undefined}
-          aria-describedby={ids.describedBy}
           onChange={(event) => props.onChange(event.currentTarget.checked)}
         />
-        <label for={ids.controlId}>{props.label}</label>
+        <label for={field.control.id}>{props.label}</label>
       </div>
-      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={props.error} />
+      <FieldMessages {...field.messages} />
     </div>
   );
 }

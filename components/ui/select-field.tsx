@@ -1,6 +1,5 @@
-import type { ComponentChildren } from 'preact';
-import { FieldMessages, lockedHint } from './field-messages';
-import { useFieldIds } from './field-ids';
+import { FieldMessages } from './field-messages';
+import { useField, type FieldProps } from './use-field';
 
 export interface SelectOption {
   value: string;
@@ -9,30 +8,22 @@ export interface SelectOption {
   lang?: string;
 }
 
-export function SelectField(props: {
-  label: string;
-  value: string;
-  options: readonly SelectOption[];
-  onChange: (value: string) => void;
-  id?: string;
-  hint?: ComponentChildren;
-  error?: string;
-  /** Set by the organisation: the reason shown, and the field cannot be changed. */
-  locked?: string;
-}) {
-  const hint = lockedHint(props.locked, props.hint);
-  const ids = useFieldIds(props.id, hint ? 'hint' : undefined, props.error);
+export function SelectField(
+  props: FieldProps & {
+    value: string;
+    options: readonly SelectOption[];
+    onChange: (value: string) => void;
+  },
+) {
+  const field = useField(props);
   return (
     <div class="db-field">
-      <label for={ids.controlId}>{props.label}</label>
+      <label for={field.control.id}>{props.label}</label>
       <select
-        id={ids.controlId}
-        name={props.id}
+        {...field.control}
         class="db-select"
         value={props.value}
         disabled={props.locked !== undefined}
-        aria-invalid={props.error ? 'true' : undefined}
-        aria-describedby={ids.describedBy}
         onChange={(event) => props.onChange(event.currentTarget.value)}
       >
         {props.options.map((option) => (
@@ -41,7 +32,7 @@ export function SelectField(props: {
           </option>
         ))}
       </select>
-      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={props.error} />
+      <FieldMessages {...field.messages} />
     </div>
   );
 }

@@ -1,17 +1,13 @@
 import type { ComponentChildren, Ref } from 'preact';
-import { FieldMessages, lockedHint } from './field-messages';
-import { useFieldIds } from './field-ids';
+import { FieldMessages } from './field-messages';
+import { useField, type FieldProps } from './use-field';
 
-export interface TextFieldProps {
-  label: string;
+export interface TextFieldProps extends FieldProps {
   value: string;
   onInput: (value: string) => void;
-  id?: string;
   name?: string;
   type?: 'text' | 'url' | 'password' | 'tel' | 'email';
   placeholder?: string;
-  hint?: ComponentChildren;
-  error?: string;
   /** 'ltr' for URLs, tokens and phone numbers, which read left to right in any language. */
   dir?: 'ltr' | 'rtl' | 'auto';
   autoComplete?: string;
@@ -22,18 +18,14 @@ export interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Something to show beside the input, e.g. a show/hide button. */
   trailing?: ComponentChildren;
-  /** Set by the organisation: the reason shown, and the field cannot be changed. */
-  locked?: string;
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
 }
 
 export function TextField(props: TextFieldProps) {
-  const hint = lockedHint(props.locked, props.hint);
-  const ids = useFieldIds(props.id, hint ? 'hint' : undefined, props.error);
+  const field = useField(props);
   const shared = {
-    id: ids.controlId,
-    name: props.name ?? props.id,
+    ...field.control,
     class: props.dir === 'ltr' ? 'db-input db-ltr' : 'db-input',
     value: props.value,
     placeholder: props.placeholder,
@@ -41,8 +33,6 @@ export function TextField(props: TextFieldProps) {
     spellcheck: props.spellcheck ?? false,
     'aria-required': props.required ? ('true' as const) : undefined,
     readOnly: props.locked !== undefined,
-    'aria-invalid': props.error ? ('true' as const) : undefined,
-    'aria-describedby': ids.describedBy,
   };
   const input = props.rows ? (
     <textarea
@@ -66,13 +56,13 @@ export function TextField(props: TextFieldProps) {
       {props.required ? (
         // The mark sits outside the label, so the field's name stays its label alone.
         <div class="db-label-row">
-          <label for={ids.controlId}>{props.label}</label>
+          <label for={field.control.id}>{props.label}</label>
           <span class="db-required" aria-hidden="true">
             *
           </span>
         </div>
       ) : (
-        <label for={ids.controlId}>{props.label}</label>
+        <label for={field.control.id}>{props.label}</label>
       )}
       {props.trailing ? (
         <div class="db-control-row">
@@ -82,7 +72,7 @@ export function TextField(props: TextFieldProps) {
       ) : (
         input
       )}
-      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={props.error} />
+      <FieldMessages {...field.messages} />
     </div>
   );
 }

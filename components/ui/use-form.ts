@@ -8,8 +8,18 @@ import { useState } from 'preact/hooks';
 import { fieldErrorText } from './error-text';
 import type { Language, Translate } from '../../utils/i18n';
 import type { Check } from './field-checks';
+import type { Submission } from './use-submission';
+import type { Reply } from '../../utils/errors';
 
 type Problems<V> = Partial<Record<keyof V, Check>>;
+
+/** What a text or number field takes from the form: its id, value, update and message. */
+export interface FieldBinding {
+  id: string;
+  value: string;
+  onInput: (value: string) => void;
+  error: string | undefined;
+}
 
 export function useForm<V extends { [K in keyof V]: string }>(
   initial: V,
@@ -28,34 +38,61 @@ export function useForm<V extends { [K in keyof V]: string }>(
     return (Object.keys(problems) as (keyof V)[]).find((field) => problems[field]) ?? null;
   };
 
+  function set<K extends keyof V>(field: K, value: V[K]) {
+    setValues((old) => ({ ...old, [field]: value }));
+    setTouched((old) => ({ ...old, [field]: true }));
+    setServerFields((old) => ({ ...old, [field]: undefined }));
+  }
+  function errorFor(field: keyof V): string | undefined {
+    const server = serverFields[field];
+    if (server) return fieldErrorText(t, language, String(field), server);
+    const problem = problems[field];
+    if (!problem || !(submitted || touched[field])) return undefined;
+    return t(problem.key, problem.params);
+  }
+
   return {
     values,
-    set<K extends keyof V>(field: K, value: V[K]) {
-      setValues((old) => ({ ...old, [field]: value }));
-      setTouched((old) => ({ ...old, [field]: true }));
-      setServerFields((old) => ({ ...old, [field]: undefined }));
-    },
+    set,
     /** Shows a field's own problem from now on, as if the person had typed in it. */
     touch(field: keyof V) {
       setTouched((old) => ({ ...old, [field]: true }));
     },
-    errorFor(field: keyof V): string | undefined {
-      const server = serverFields[field];
-      if (server) return fieldErrorText(t, language, String(field), server);
-      const problem = problems[field];
-      if (!problem || !(submitted || touched[field])) return undefined;
-      return t(problem.key, problem.params);
-    },
+    errorFor,
     submit,
     /**
-     * Marks the form submitted; when a field has a problem, moves the focus to it (its id is
-     * `${idPrefix}-${field}`) and answers false, so nothing is sent.
+     * Sends the form: marks it submitted and, when a field has a problem, moves the focus to it
+     * (its id is `${idPrefix}-${field}`) and sends nothing. Otherwise runs `task` through
+     * `submission` and shows the background's messages per field. Answers the reply's data, or null.
      */
-    submitOrFocus(idPrefix: string): boolean {
+    async sendChecked<T>(
+      idPrefix: string,
+      submission: Submission,
+      task: () => Promise<Reply<T>>,
+    ): Promise<T | null> {
       const invalid = submit();
-      if (invalid === null) return true;
-      document.getElementById(`${idPrefix}-${String(invalid)}`)?.focus();
-      return false;
+      if (invalid !== null) {
+        document.getElementById(`${idPrefix}-${String(invalid)}`)?.focus();
+        submission.setError(null);
+        return null;
+      }
+      const reply = await submission.run(task);
+      if (!reply) return null;
+      if (reply.ok) return reply.data;
+      setServerFields({ ...(reply.error.fields as Partial<Record<keyof V, string>>) });
+      return null;
+    },
+    /**
+     * A text or number field's props for `field`: its id (`ids[field]`, or `${ids}-${field}` for a
+     * prefix), value, update and message.
+     */
+    bind(field: keyof V & string, ids: string | Record<keyof V, string>): FieldBinding {
+      return {
+        id: typeof ids === 'string' ? `${ids}-${field}` : ids[field],
+        value: values[field],
+        onInput: (value: string) => set(field, value as V[typeof field]),
+        error: errorFor(field),
+      };
     },
     /** A form's submit handler: no page load, then `send` as a first try (no "Call again"). */
     onSubmit(send: (repeat: boolean) => unknown) {
