@@ -11,7 +11,7 @@ import { addCall, listCalls } from '../calls/store';
 import { sentRecord } from '../calls/record-sent';
 import type { CallKind, CallRecord } from '../calls/types';
 import type { BlockedBy } from '../errors';
-import { normalizePhone } from '../phone';
+import { countryOfDial } from '../phone';
 import { loadManagedSettings, loadOwnSettings, type Settings } from '../settings/store';
 import { mergeManaged } from '../settings/managed';
 import { rulesClock } from './clock';
@@ -52,10 +52,9 @@ export async function ruleFor(
 ): Promise<BlockedBy | null> {
   const { settings, isDoNotCall } = context ?? (await loadRuleContext());
   const now = rulesClock.now();
-  const country = normalizePhone(call.dial, settings.defaultCountry);
   return breaksRule({
     dial: call.dial,
-    zones: zonesOf(country.ok ? country.country : undefined, settings.defaultCountry),
+    zones: zonesOf(countryOfDial(call.dial), settings.defaultCountry),
     ringsAt: call.ringsAt ?? now,
     now,
     rules: settings,

@@ -1,5 +1,6 @@
 /** Display form of a dial string, as libphonenumber-js formats it ('+966 55 123 4567'). */
 import { chooseFormat, splitCallingCode, validate } from './numbering';
+import type { CountryCode } from './types';
 
 /** libphonenumber's applyInternationalSeparatorStyle: punctuation runs become one space. */
 const PUNCTUATION =
@@ -38,4 +39,14 @@ export function formatInternational(dial: string): string {
     cache.set(dial, formatted);
   }
   return formatted;
+}
+
+/**
+ * The country of a dial string (country code first, as normalizePhone answers it), by the numbering
+ * plan that takes it: a lookup in the metadata, not another reading of written text, so it does not
+ * depend on the default country. Undefined when no plan takes the number.
+ */
+export function countryOfDial(dial: string): CountryCode | undefined {
+  const split = splitCallingCode(dial);
+  return split ? validate(split[0], split[1])?.plan.country : undefined;
 }

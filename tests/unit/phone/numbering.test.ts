@@ -12,7 +12,7 @@ import {
 } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import plans from '../../../utils/phone/numbering-plans.json';
-import { formatInternational, normalizePhone } from '../../../utils/phone';
+import { countryOfDial, formatInternational, normalizePhone } from '../../../utils/phone';
 
 // One fixed seed, so a run is repeatable and CI never depends on luck; FC_SEED=<n> explores
 // other inputs (a counterexample it finds is a defect to fix, then a case in normalize.test.ts).
@@ -146,5 +146,31 @@ describe('exact validation: agrees with libphonenumber-js/max', () => {
   ])('other countries: %s → %s', (typed, display) => {
     const result = normalizePhone(typed, 'SA');
     expect(result.ok ? formatInternational(result.dial) : null).toBe(display);
+  });
+});
+
+describe('countryOfDial: the country of a number already in dial form', () => {
+  it.each([
+    ['966551234567', 'SA'],
+    ['966920012345', 'SA'],
+    ['971501234567', 'AE'],
+    ['201001234567', 'EG'],
+    ['447400123456', 'GB'],
+    ['447911123456', 'GG'],
+    ['12025550123', 'US'],
+    ['14165550123', 'CA'],
+    ['35818123456', 'AX'],
+  ])('%s → %s', (dial, country) => {
+    expect(countryOfDial(dial)).toBe(country);
+  });
+
+  it.each(['96655', '999123456789', ''])('%j belongs to no plan', (dial) => {
+    expect(countryOfDial(dial)).toBeUndefined();
+  });
+
+  it('does not depend on the default country, as a reading of the digits would', () => {
+    // A 10-digit US dial read as written text in the US is a national number: no code to find.
+    expect(countryOfDial('2025550123')).toBeUndefined();
+    expect(countryOfDial('12025550123')).toBe('US');
   });
 });
