@@ -8,7 +8,7 @@ import { WEEKDAYS, type CallingHours, type Weekday } from '../../utils/calling-r
 import { CheckboxField } from '../ui/checkbox-field';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
-import type { SectionProps } from '../settings/form-values';
+import { settingFields, type SectionProps } from '../settings/form-values';
 import { CALLS_PER_CUSTOMER_PER_DAY } from '../../utils/limits';
 
 /** What turning calling hours on starts from: Sunday to Thursday, 09:00 to 21:00. */
@@ -25,10 +25,11 @@ const WORK_WEEK: CallingHours = {
 
 export function CallingRulesSection(props: SectionProps) {
   const { t, values, update, error, locked } = props;
+  const { text, check } = settingFields(props);
   const hours = values.callingHours;
   const hoursLocked = locked('callingHours');
-  const setDay = (day: Weekday, text: string) =>
-    hours && update('callingHours', { ...hours, days: { ...hours.days, [day]: text } });
+  const setDay = (day: Weekday, times: string) =>
+    hours && update('callingHours', { ...hours, days: { ...hours.days, [day]: times } });
   return (
     <section class="db-section" aria-labelledby="section-rules">
       <h2 id="section-rules">{t('options.section.rules')}</h2>
@@ -50,7 +51,7 @@ export function CallingRulesSection(props: SectionProps) {
               id={`callingHours-${day}`}
               label={t(`options.weekday.${day}`)}
               value={hours.days[day] ?? ''}
-              onInput={(text) => setDay(day, text)}
+              onInput={(times) => setDay(day, times)}
               dir="ltr"
               hint={day === 'sun' ? t('options.callingHours.dayHint') : undefined}
             />
@@ -59,32 +60,18 @@ export function CallingRulesSection(props: SectionProps) {
             id="callingHours-closed"
             label={t('options.callingHours.closed')}
             value={hours.closedDates}
-            onInput={(text) => update('callingHours', { ...hours, closedDates: text })}
+            onInput={(dates) => update('callingHours', { ...hours, closedDates: dates })}
             dir="ltr"
             hint={t('options.callingHours.closedHint')}
           />
         </fieldset>
       ) : null}
       <NumberField
-        id="maxCallsPerCustomerPerDay"
-        label={t('options.maxCalls')}
-        min={CALLS_PER_CUSTOMER_PER_DAY.min}
-        max={CALLS_PER_CUSTOMER_PER_DAY.max}
-        value={values.maxCallsPerCustomerPerDay}
-        onInput={(value) => update('maxCallsPerCustomerPerDay', value)}
+        {...text('maxCallsPerCustomerPerDay', 'options.maxCalls')}
+        {...CALLS_PER_CUSTOMER_PER_DAY}
         hint={t('options.maxCalls.hint')}
-        error={error('maxCallsPerCustomerPerDay')}
-        locked={locked('maxCallsPerCustomerPerDay')}
       />
-      <CheckboxField
-        id="clickOnly"
-        label={t('options.clickOnly')}
-        checked={values.clickOnly}
-        onChange={(on) => update('clickOnly', on)}
-        hint={t('options.clickOnly.hint')}
-        error={error('clickOnly')}
-        locked={locked('clickOnly')}
-      />
+      <CheckboxField {...check('clickOnly')} hint={t('options.clickOnly.hint')} />
     </section>
   );
 }

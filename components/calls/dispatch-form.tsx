@@ -5,22 +5,15 @@
 import { useState } from 'preact/hooks';
 import { StatusMessage } from '../ui/status-message';
 import { TextField } from '../ui/text-field';
-import type { Language, Translate } from '../../utils/i18n';
 import { sendMessage } from '../../utils/messaging/send';
-import type { SettingsView } from '../../utils/settings/store';
 import { SendActions } from '../ui/send-actions';
 import { checkWebhookUrl, checkSpokenNumber, checkPhone } from '../ui/field-checks';
-import { useForm } from '../ui/use-form';
+import { useForm, type NumberFormProps } from '../ui/use-form';
 import { useSubmission } from '../ui/use-submission';
 
 type DispatchField = 'phone' | 'number1' | 'number2' | 'webhookUrl';
 
-export function DispatchForm(props: {
-  settings: SettingsView;
-  phone: string;
-  t: Translate;
-  language: Language;
-}) {
+export function DispatchForm(props: NumberFormProps) {
   const { t, language, settings } = props;
   const form = useForm(
     { phone: props.phone, number1: '', number2: '', webhookUrl: settings.dispatchWebhookUrl },
@@ -35,17 +28,12 @@ export function DispatchForm(props: {
   );
   const submission = useSubmission();
   const [result, setResult] = useState<{ message: string; callId: string } | null>(null);
-  const v = form.values;
-
   /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
   async function send(repeat: boolean) {
     setResult(null);
     const data = await form.sendChecked('dispatch', submission, () =>
       sendMessage('dispatchCall', {
-        phone: v.phone.trim(),
-        number1: v.number1.trim(),
-        number2: v.number2.trim(),
-        webhookUrl: v.webhookUrl.trim(),
+        ...trimmed(form.values),
         ...(repeat && { repeat }),
       }),
     );
@@ -100,4 +88,14 @@ export function DispatchForm(props: {
       ) : null}
     </form>
   );
+}
+
+/** The form's values as sent: without the spaces around them. */
+function trimmed(values: Record<DispatchField, string>): Record<DispatchField, string> {
+  return {
+    phone: values.phone.trim(),
+    number1: values.number1.trim(),
+    number2: values.number2.trim(),
+    webhookUrl: values.webhookUrl.trim(),
+  };
 }

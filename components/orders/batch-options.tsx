@@ -50,49 +50,34 @@ export function BatchOptionFields(props: {
   t: Translate;
 }) {
   const { t, values, problems } = props;
-  const set = (key: keyof OptionValues) => (value: string) =>
-    props.onChange({ ...values, [key]: value });
+  /** A field's id, label, value, update and message. */
+  const field = (key: keyof OptionValues, id: string, label: string) => ({
+    id,
+    label: t(label),
+    value: values[key],
+    onInput: (value: string) => props.onChange({ ...values, [key]: value }),
+    error: problems[key],
+  });
   return (
     <fieldset class="orders-fieldset">
       <legend>{t('ordersHowHeading')}</legend>
       <p class="db-hint">{t('ordersHowHint')}</p>
       <div class="orders-grid">
         <TextField
-          id="orders-call-flow"
-          label={t('ordersCallFlow')}
-          value={values.callFlowId}
-          onInput={set('callFlowId')}
+          {...field('callFlowId', 'orders-call-flow', 'ordersCallFlow')}
           dir="ltr"
           required
-          error={problems.callFlowId}
         />
+        <NumberField {...field('tries', 'orders-tries', 'ordersTries')} {...TRIES} />
         <NumberField
-          id="orders-tries"
-          label={t('ordersTries')}
-          value={values.tries}
-          min={TRIES.min}
-          max={TRIES.max}
-          onInput={set('tries')}
-          error={problems.tries}
-        />
-        <NumberField
-          id="orders-try-delay"
-          label={t('ordersTryDelay')}
-          value={values.tryDelayMinutes}
-          min={TRY_DELAY_MINUTES.min}
-          max={TRY_DELAY_MINUTES.max}
-          onInput={set('tryDelayMinutes')}
-          error={problems.tryDelayMinutes}
+          {...field('tryDelayMinutes', 'orders-try-delay', 'ordersTryDelay')}
+          {...TRY_DELAY_MINUTES}
         />
         <TextField
-          id="orders-rate"
-          label={t('ordersRate')}
-          value={values.ratePerSecond}
-          onInput={set('ratePerSecond')}
+          {...field('ratePerSecond', 'orders-rate', 'ordersRate')}
           inputMode="text"
           dir="ltr"
           hint={t('ordersRateHint', RATE_AS_TYPED)}
-          error={problems.ratePerSecond}
         />
       </div>
     </fieldset>

@@ -6,12 +6,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { NumberField } from '../ui/number-field';
 import { StatusMessage } from '../ui/status-message';
 import { TextField } from '../ui/text-field';
-import type { Language, Translate } from '../../utils/i18n';
 import { sendMessage } from '../../utils/messaging/send';
-import type { SettingsView } from '../../utils/settings/store';
 import { SendActions } from '../ui/send-actions';
 import { checkAmount, checkPhone, checkWhole, optionalNumber, required } from '../ui/field-checks';
-import { useForm } from '../ui/use-form';
+import { useForm, type NumberFormProps } from '../ui/use-form';
 import { useSubmission } from '../ui/use-submission';
 import { ITEMS_COUNT, TRIES, TRY_DELAY_MINUTES, type Bounds } from '../../utils/limits';
 
@@ -25,12 +23,7 @@ type OrderField =
   | 'type'
   | 'callFlowId';
 
-export function OrderForm(props: {
-  settings: SettingsView;
-  phone: string;
-  t: Translate;
-  language: Language;
-}) {
+export function OrderForm(props: NumberFormProps) {
   const { t, language, settings } = props;
   const form = useForm(
     {

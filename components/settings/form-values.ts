@@ -69,21 +69,21 @@ type KeyWith<T> = {
 
 /**
  * A setting's field props from its key, so each field is bound to its setting in one place: the
- * id and the label's key are the setting's name, with its value, update, message, lock and
+ * id is the setting's name and the label's key `options.<name>` unless given, with its value, update, message, lock and
  * required mark. `text` for text and number fields, `choice` for selects, `check` for checkboxes.
  */
 export function settingFields(props: SectionProps) {
   const { t, values, update } = props;
-  const common = (key: keyof FormValues) => ({
+  const common = (key: keyof FormValues, label = `options.${key}`) => ({
     id: key,
-    label: t(`options.${key}`),
+    label: t(label),
     error: props.error(key),
     locked: props.locked(key),
     required: props.required(key),
   });
   return {
-    text: (key: KeyWith<string>) => ({
-      ...common(key),
+    text: (key: KeyWith<string>, label?: string) => ({
+      ...common(key, label),
       value: values[key] as string,
       onInput: (value: string) => update(key, value as never),
     }),

@@ -10,8 +10,18 @@ import type { Language, Translate } from '../../utils/i18n';
 import type { Check } from './field-checks';
 import type { Submission } from './use-submission';
 import type { Reply } from '../../utils/errors';
+import type { SettingsView } from '../../utils/settings/store';
 
 type Problems<V> = Partial<Record<keyof V, Check>>;
+
+/** What a popup form that calls one number (order, dispatch) starts from. */
+export interface NumberFormProps {
+  settings: SettingsView;
+  /** The number to fill in: handed from a page, or ''. */
+  phone: string;
+  t: Translate;
+  language: Language;
+}
 
 /** What a text or number field takes from the form: its id, value, update and message. */
 export interface FieldBinding {
