@@ -1,0 +1,105 @@
+// The control names the number the person sees: a number whose digits the layout shows in another
+// order than its text (bidi overrides, flex order, positioning) is never offered.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PageMatch } from '../../../utils/page/page-match';
+import { shownInTextOrder } from '../../../utils/page/shown-order';
+
+/** The browser's DOMRect, as the geometry spec defines it (node has none). */
+class Rect {
+  constructor(
+    readonly x: number,
+    readonly y: number,
+    readonly width: number,
+    readonly height: number,
+  ) {}
+  get left() {
+    return this.x;
+  }
+  get top() {
+    return this.y;
+  }
+  get right() {
+    return this.x + this.width;
+  }
+  get bottom() {
+    return this.y + this.height;
+  }
+}
+beforeAll(() => vi.stubGlobal('DOMRect', Rect));
+afterAll(() => vi.unstubAllGlobals());
+
+const WIDTH = 8;
+const HEIGHT = 16;
+
+/** A box per character of the text, as the layout would give it: [left, top] or null (no box). */
+type Layout = ([number, number] | null)[];
+
+function box(left: number, top: number) {
+  return new Rect(left, top, WIDTH, HEIGHT) as DOMRect;
+}
+
+/** One text node laid out by `layout`, in a paragraph of `direction`. */
+function shown(text: string, layout: Layout, direction: 'ltr' | 'rtl' = 'ltr'): boolean {
+  const node = { data: text } as unknown as Text;
+  const doc = {
+    createRange() {
+      let start = 0;
+      return {
+        setStart: (_: Node, offset: number) => (start = offset),
+        setEnd: () => undefined,
+        getBoundingClientRect: () => {
+          const at = layout[start];
+          return at ? box(at[0], at[1]) : (new Rect(0, 0, 0, 0) as DOMRect);
+        },
+      };
+    },
+    defaultView: { getComputedStyle: () => ({ direction }) },
+  };
+  const block = { nodeType: 1 } as Node;
+  const match = {
+    text,
+    dial: '',
+    spans: [{ node, start: 0, end: text.length }],
+    block,
+    root: { doc },
+  } as unknown as PageMatch;
+  return shownInTextOrder(match);
+}
+
+/** Characters one after the other on a line from x = 0, left to right. */
+const inReadingOrder = (text: string): Layout => [...text].map((_, i) => [i * WIDTH, 0]);
+
+describe('shownInTextOrder', () => {
+  it('offers a number laid out as its text reads', () => {
+    expect(shown('055 123 4567', inReadingOrder('055 123 4567'))).toBe(true);
+  });
+
+  it('refuses a number whose digits a bidi override shows reversed', () => {
+    const text = '0551234567';
+    const reversed: Layout = [...text].map((_, i) => [(text.length - 1 - i) * WIDTH, 0]);
+    expect(shown(text, reversed)).toBe(false);
+  });
+
+  it('takes groups right to left in a right-to-left paragraph, as Arabic text lays them out', () => {
+    // "055 123": the group 055 at the right, 123 to its left, each read left to right.
+    const layout: Layout = [[100, 0], [108, 0], [116, 0], null, [60, 0], [68, 0], [76, 0]];
+    expect(shown('055 123', layout, 'rtl')).toBe(true);
+    expect(shown('055 123', layout, 'ltr')).toBe(false);
+  });
+
+  it('refuses groups that go one way and then the other (flex order, positioning)', () => {
+    const layout: Layout = [[50, 0], [58, 0], null, [100, 0], [108, 0], null, [0, 0], [8, 0]];
+    expect(shown('05 55 12', layout)).toBe(false);
+  });
+
+  it('lets a group start on the line below', () => {
+    const layout: Layout = [[200, 0], [208, 0], [216, 0], null, [0, 20], [8, 20], [16, 20]];
+    expect(shown('055 123', layout)).toBe(true);
+  });
+
+  it('refuses a number with a digit the page does not lay out', () => {
+    const layout = inReadingOrder('0551234567');
+    layout[4] = null;
+    expect(shown('0551234567', layout)).toBe(false);
+  });
+});
