@@ -69,8 +69,9 @@ type KeyWith<T> = {
 
 /**
  * A setting's field props from its key, so each field is bound to its setting in one place: the
- * id is the setting's name and the label's key `options.<name>` unless given, with its value, update, message, lock and
- * required mark. `text` for text and number fields, `choice` for selects, `check` for checkboxes.
+ * id is the setting's name, the label's key `options.<name>` unless another is given, with its
+ * value, update, message, lock and required mark. `text` for text and number fields, `choice` for
+ * selects, `check` for checkboxes.
  */
 export function settingFields(props: SectionProps) {
   const { t, values, update } = props;

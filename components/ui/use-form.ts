@@ -73,7 +73,8 @@ export function useForm<V extends { [K in keyof V]: string }>(
     /**
      * Sends the form: marks it submitted and, when a field has a problem, moves the focus to it
      * (its id is `${idPrefix}-${field}`) and sends nothing. Otherwise runs `task` through
-     * `submission` and shows the background's messages per field. Answers the reply's data, or null.
+     * `submission` and shows the background's messages per field. Answers the reply's data, or
+     * null.
      */
     async sendChecked<T>(
       idPrefix: string,

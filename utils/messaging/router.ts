@@ -1,6 +1,7 @@
 /**
  * The background's message router: parses the envelope and the data with zod, checks the sender
- * against mayBeSentBy (protocol.ts), runs the handler and turns any failure into an ErrorInfo reply.
+ * against mayBeSentBy (protocol.ts), runs the handler and turns any failure into an ErrorInfo
+ * reply.
  * Exported as a plain function so unit tests call it directly with forged senders.
  */
 import type { Runtime } from 'webextension-polyfill';

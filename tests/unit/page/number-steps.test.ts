@@ -1,5 +1,5 @@
-// Alt+Shift+↓ / ↑ steps to the next or previous number in reading order that the person can see,
-// in the same document or shadow root, and never to one the page keeps off-screen.
+// Alt+Shift+↓ / ↑ steps to the next or previous number in reading order that the person can
+// see, in the same document or shadow root, and never to one the page keeps off-screen.
 import { describe, expect, it } from 'vitest';
 import { steppedMatch } from '../../../utils/page/number-steps';
 import type { PageMatch } from '../../../utils/page/page-match';

@@ -80,7 +80,7 @@ describe('shownInTextOrder', () => {
     expect(shown(text, reversed)).toBe(false);
   });
 
-  it('takes groups right to left in a right-to-left paragraph, as Arabic text lays them out', () => {
+  it('takes groups right to left in a right-to-left paragraph, as Arabic lays them out', () => {
     // "055 123": the group 055 at the right, 123 to its left, each read left to right.
     const layout: Layout = [[100, 0], [108, 0], [116, 0], null, [60, 0], [68, 0], [76, 0]];
     expect(shown('055 123', layout, 'rtl')).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * The Call lists page's messages and the popup's hand-over. Registrations only: the work lives in
- * utils/call-lists. PAGE_MESSAGES (utils/messaging/protocol.ts) keeps all of these to extension pages.
+ * utils/call-lists. Extension pages only: none of these is in PAGE_MESSAGES
+ * (messaging/protocol.ts).
  */
 import { controlList, createList, resolveAttempt, viewList } from '../../call-lists/control';
 import { markEntry } from '../../call-lists/outcome';

@@ -1,6 +1,6 @@
 /**
  * The popup's call messages. Registrations only: the work lives in utils/calls.
- * PAGE_MESSAGES (utils/messaging/protocol.ts) keeps all of these to extension pages.
+ * Extension pages only: none of these is in PAGE_MESSAGES (messaging/protocol.ts).
  */
 import {
   cancelBridgeCall,

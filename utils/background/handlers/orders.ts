@@ -1,6 +1,6 @@
 /**
  * The Call lists page's bulk order confirmation. Registrations only: the work lives in
- * utils/orders. PAGE_MESSAGES (utils/messaging/protocol.ts) keeps all of these to extension pages.
+ * utils/orders. Extension pages only: none of these is in PAGE_MESSAGES (messaging/protocol.ts).
  */
 import {
   changeOrderBatch,

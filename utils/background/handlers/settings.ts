@@ -12,7 +12,7 @@ import { validateSettingsInput } from '../../settings/input';
 import { writeSettings } from '../save-settings';
 import type { HandlerGroup } from './types';
 
-/** Settings for extension pages (PAGE_MESSAGES (utils/messaging/protocol.ts) keeps content scripts out). */
+/** Settings for extension pages only: neither is in PAGE_MESSAGES (messaging/protocol.ts). */
 export const settingsHandlers: HandlerGroup<'getSettings' | 'saveSettings'> = {
   async getSettings() {
     return settingsView();
