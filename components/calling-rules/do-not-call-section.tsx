@@ -78,6 +78,23 @@ export function DoNotCallSection(props: { t: Translate; language: Language; coun
   }
 
   const managed = view?.managed ?? null;
+  /** Numbers to add to the list or to take off it, one or more per line, in any writing. */
+  const numbersField = (
+    direction: 'add' | 'remove',
+    value: string,
+    onInput: (text: string) => void,
+    rows: number,
+  ) => (
+    <TextField
+      id={`dnc-${direction}`}
+      label={t(`dnc.${direction}Label`)}
+      hint={t(`dnc.${direction}Hint`)}
+      value={value}
+      onInput={onInput}
+      rows={rows}
+      dir="ltr"
+    />
+  );
   return (
     <section class="db-section" aria-labelledby="section-dnc">
       <h2 id="section-dnc">{t('dnc.heading')}</h2>
@@ -89,15 +106,7 @@ export function DoNotCallSection(props: { t: Translate; language: Language; coun
             : t('dnc.count', { count: view.own.length })
           : ''}
       </p>
-      <TextField
-        id="dnc-add"
-        label={t('dnc.addLabel')}
-        value={typed}
-        onInput={setTyped}
-        rows={3}
-        dir="ltr"
-        hint={t('dnc.addHint')}
-      />
+      {numbersField('add', typed, setTyped, 3)}
       <div class="db-actions">
         <Button busy={busy} onClick={() => void change({ add: lines(typed) }, () => setTyped(''))}>
           {t('dnc.add')}
@@ -128,15 +137,7 @@ export function DoNotCallSection(props: { t: Translate; language: Language; coun
         <p class="db-hint">{t('dnc.managedNoRemove')}</p>
       ) : (
         <>
-          <TextField
-            id="dnc-remove"
-            label={t('dnc.removeLabel')}
-            value={removing}
-            onInput={setRemoving}
-            rows={2}
-            dir="ltr"
-            hint={t('dnc.removeHint')}
-          />
+          {numbersField('remove', removing, setRemoving, 2)}
           <div class="db-actions">
             <Button
               variant="secondary"
