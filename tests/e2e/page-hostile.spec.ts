@@ -3,7 +3,7 @@
  * number and on our overlay host, programmatic selection, postMessage, custom events, the
  * runtime API with our id): no request reaches the service. A person's real click still works.
  */
-import { expect, sandboxUrls, test } from './helpers/browser';
+import { expect, test } from './helpers/browser';
 import { overlayState, pageNumbers, personClick, textPoint, openControl } from './helpers/page';
 import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
@@ -19,23 +19,9 @@ test('a hostile page never causes a request to the service; a real click does', 
   context,
   sandbox,
   extensionId,
-  openExtensionPage,
-  configure,
+  bridgeOnClick,
 }) => {
-  const options = await openExtensionPage('options.html');
-  await configure(
-    options,
-    {
-      ...sandboxUrls(sandbox),
-      agentNumber: '0500000001',
-      agentName: 'Agent',
-      bridgeFlowId: 'flow-bridge',
-      clickAction: 'bridge',
-      language: 'en',
-    },
-    sandbox.token,
-  );
-  await options.close();
+  await bridgeOnClick();
   const page = await context.newPage();
   await page.goto(`${fixtures.url}/hostile.html?ext=${extensionId}`);
   expect((await pageNumbers(context, page)).map((number) => number.dial)).toEqual(['966551234567']);

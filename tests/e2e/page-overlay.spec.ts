@@ -27,22 +27,9 @@ test.afterAll(async () => {
 test('hover shows the control; "Bridge now" calls the agent first, then the customer', async ({
   context,
   sandbox,
-  openExtensionPage,
-  configure,
+  bridgeOnClick,
 }) => {
-  const options = await openExtensionPage('options.html');
-  await configure(
-    options,
-    {
-      ...sandboxUrls(sandbox),
-      agentNumber: '0500000001',
-      agentName: 'Agent Amal',
-      bridgeFlowId: 'flow-bridge',
-      clickAction: 'bridge',
-      language: 'en',
-    },
-    sandbox.token,
-  );
+  await bridgeOnClick({ agentName: 'Agent Amal' });
   const page = await context.newPage();
   await page.goto(`${fixtures.url}/crm-en.html`);
   await pageNumbers(context, page);

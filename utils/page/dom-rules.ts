@@ -83,11 +83,6 @@ export function blockOf(node: Node): Node {
   return current ?? node;
 }
 
-/**
- * True for a block whose text is not page text (script, style, textarea…). Skipped elements are
- * never inline, so checking the block of a text node covers its whole ancestry up to that block.
- * Editable regions are scanned too: marking never changes the DOM, so it cannot upset an editor.
- */
 /** Where a walker keeps the block of the text it is at (one object a walker, no allocation). */
 export interface BlockOfParent {
   parent: Node | null;
@@ -118,6 +113,11 @@ export function readBlockOfParent(node: Text, into: BlockOfParent): void {
   into.skipped = skipped;
 }
 
+/**
+ * True for a block whose text is not page text (script, style, textarea…). Skipped elements are
+ * never inline, so checking the block of a text node covers its whole ancestry up to that block.
+ * Editable regions are scanned too: marking never changes the DOM, so it cannot upset an editor.
+ */
 export function isSkippedBlock(block: Node): boolean {
   return block.nodeType === ELEMENT_NODE && SKIP.has((block as Element).localName);
 }

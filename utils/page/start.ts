@@ -1,7 +1,7 @@
 /**
  * The content script's work, wired together: read how clicks behave, scan, mark, follow the page,
- * show the control, answer pageNumbers and follow call updates. Everything stops
- * when the extension context goes away (update, reload, site disabled).
+ * show the control, answer pageNumbers and follow call updates. Everything stops when the
+ * extension context goes away (update, reload, site disabled).
  */
 import { browser } from '#imports';
 import type { Runtime } from 'webextension-polyfill';
@@ -32,9 +32,9 @@ export async function startPageScript(ctx: ContentScriptContext): Promise<void> 
   // the scan has settled, rather than "no receiver".
   let started: Promise<Started | null> | null = null;
   // Answered through sendResponse (and `true`, the channel kept open), not a returned promise:
-  // this script uses the browser's own API object (modules/native-browser-in-page-script.ts), and Chrome's
-  // takes a promise from a listener only in recent versions. No `true` for messages it does not
-  // answer: their sender would wait for a reply.
+  // this script uses the browser's own API object (modules/native-browser-in-page-script.ts),
+  // and Chrome's takes a promise from a listener only in recent versions. No `true` for messages
+  // it does not answer: their sender would wait for a reply.
   const onMessage = (
     message: unknown,
     _sender: unknown,

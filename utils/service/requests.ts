@@ -1,6 +1,6 @@
 /**
  * zod schemas for every request of the Voice Call Service (spec sections 2.2, 2.3, 2.5, 4.3, 4.4).
- * TypeScript names are camelCase; `requestForm` below writes them under their snake_case wire names.
+ * TypeScript names are camelCase; `requestForm` below writes them under their wire names.
  * Every failed check carries a message that names the field and says what to fix, so the UI can
  * show it next to the field as is.
  */
