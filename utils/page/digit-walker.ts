@@ -25,7 +25,7 @@ const WITH_DIGIT = `descendant-or-self::text()[translate(., '${DIGITS}', '') != 
 
 /**
  * The expressions, compiled once per document: a page that re-renders 100 rows makes 100 walks,
- * and each used to parse both expressions again.
+ * and parsing both expressions for each would cost more than the walks.
  */
 const compiled = new WeakMap<Document, { self: XPathExpression; withDigit: XPathExpression }>();
 function expressionsOf(doc: Document): { self: XPathExpression; withDigit: XPathExpression } {
@@ -35,17 +35,8 @@ function expressionsOf(doc: Document): { self: XPathExpression; withDigit: XPath
   }));
 }
 
-/** Children [from, to] (1-based XPath positions, any node type) of `context`; all when `to` is 0. */
-interface Slice {
-  context: Node;
-  from: number;
-  to: number;
-}
-
 export class DigitTextWalker {
   private readonly doc: Document;
-  private readonly slices: Slice[];
-  private sliceIndex = 0;
   private snapshot: XPathResult | null = null;
   private item = 0;
   private runBlock: Node | null = null;
@@ -55,52 +46,39 @@ export class DigitTextWalker {
   private readonly at: BlockOfParent = { parent: null, block: null, skipped: false };
 
   constructor(
-    subtree: Node,
+    private readonly subtree: Node,
     private readonly onRun: (run: TextRun) => void,
-    startAt: Element | null = null,
   ) {
     this.doc = subtree.nodeType === DOCUMENT_NODE ? (subtree as Document) : subtree.ownerDocument!;
     // Throws where XPath cannot go (a shadow root): the caller falls back to a TreeWalker.
     expressionsOf(this.doc).self.evaluate(subtree, XPathResult.ANY_UNORDERED_NODE_TYPE, null);
-    this.slices = [{ context: subtree, from: 1, to: 0 }];
-    void startAt; // one evaluation, nothing to reorder: viewport-first is SubtreeWalker's job
   }
 
-  /** Walks until `deadline`; true when every digit node has been visited. */
+  /**
+   * Walks until `deadline`; true when every digit node has been visited. The first step makes the
+   * one evaluation, and stops after it if that took the whole slice.
+   */
   step(deadline: number): boolean {
-    let count = 0;
-    for (;;) {
-      if (this.snapshot && this.item < this.snapshot.snapshotLength) {
-        this.visit(this.snapshot.snapshotItem(this.item++) as Text);
-        if (++count % CLOCK_EVERY === 0 && performance.now() >= deadline) return false;
-        continue;
-      }
-      if (this.sliceIndex >= this.slices.length) {
-        this.flush();
-        return true;
-      }
-      // Slices follow document order, so runs may go on across them (joinersBetween decides).
-      this.snapshot = this.evaluate(this.slices[this.sliceIndex++]!);
-      this.item = 0;
+    if (!this.snapshot) {
+      this.snapshot = expressionsOf(this.doc).withDigit.evaluate(
+        this.subtree,
+        XPathResult.ORDERED_NODE_SNAPSHOT_TYPE,
+        null,
+      );
       if (performance.now() >= deadline) return false;
     }
+    const { snapshot } = this;
+    let count = 0;
+    while (this.item < snapshot.snapshotLength) {
+      this.visit(snapshot.snapshotItem(this.item++) as Text);
+      if (++count % CLOCK_EVERY === 0 && performance.now() >= deadline) return false;
+    }
+    this.flush();
+    return true;
   }
 
   /** A snapshot does not go stale the way a walker does; removed nodes are swept later. */
   readonly lost = false;
-
-  private evaluate({ context, from, to }: Slice): XPathResult {
-    if (to === 0) {
-      return expressionsOf(this.doc).withDigit.evaluate(
-        context,
-        XPathResult.ORDERED_NODE_SNAPSHOT_TYPE,
-        null,
-      );
-    }
-    const path =
-      to === 0 ? WITH_DIGIT : `node()[position() >= ${from} and position() <= ${to}]/${WITH_DIGIT}`;
-    return this.doc.evaluate(path, context, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
-  }
 
   private visit(node: Text): void {
     readBlockOfParent(node, this.at);

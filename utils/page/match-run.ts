@@ -63,6 +63,8 @@ function matchSingle(
 /**
  * A hidden inline piece (`<span style="display:none">`) is left out and separates the text
  * around it: "055<hidden>9</hidden>1234567" must not become a number with or without the 9.
+ * A piece is also hidden when the whole block is (a collapsed panel): then the run stays whole,
+ * so its number is found, reported hidden, and looked at again once the block is shown.
  * Single-node runs (most table cells) skip this check entirely.
  */
 function visibleGroups(run: TextRun, visible: VisibilityCheck): Text[][] {
@@ -72,6 +74,7 @@ function visibleGroups(run: TextRun, visible: VisibilityCheck): Text[][] {
   for (const node of run.nodes) {
     const parent = node.parentElement;
     if (parent && parent !== run.block && !visible(parent)) {
+      if (run.block.nodeType === ELEMENT_NODE && !visible(run.block as Element)) return [run.nodes];
       if (current.length) groups.push(current);
       current = [];
     } else {

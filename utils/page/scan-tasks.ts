@@ -181,7 +181,7 @@ function walkerFor(
 ): DigitTextWalker | SubtreeWalker {
   if (!incremental && !until && elementCount(subtree) <= XPATH_MAX_ELEMENTS) {
     try {
-      return new DigitTextWalker(subtree, onRun, startAt);
+      return new DigitTextWalker(subtree, onRun);
     } catch {
       // Falls through to the walker.
     }
