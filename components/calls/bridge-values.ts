@@ -7,6 +7,7 @@ import type { SettingsView } from '../../utils/settings/store';
 import { checkPhone, checkWhole, required, type Check } from '../ui/field-checks';
 import { defaultLaterValue, fromLocalInputValue, toLocalInputValue } from '../ui/local-time';
 import { BRIDGE_DURATION_MINUTES } from '../../utils/limits';
+import { withPlus } from '../../utils/phone';
 
 export interface BridgeValues {
   customerNumber: string;
@@ -112,14 +113,6 @@ export function checkBridge(values: BridgeValues, country: string, now = Date.no
         }
       : null,
   };
-}
-
-/**
- * A stored number (digits with the country code, e.g. 201001234567) as a form value: with "+",
- * so it is never read again as a national number of the default country.
- */
-export function withPlus(digits: string): string {
-  return /^\d{8,15}$/.test(digits) ? `+${digits}` : digits;
 }
 
 /** The background's messages per field (BridgeForm names) as the form's fields. */

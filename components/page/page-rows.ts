@@ -4,7 +4,7 @@
  * how often it appears, and a search over all of that. Pure: the panel owns the state.
  */
 import type { PageNumber } from '../../utils/messaging/protocol';
-import { formatInternational, toAsciiDigits } from '../../utils/phone';
+import { formatInternational, toAsciiDigits, withPlus } from '../../utils/phone';
 
 export interface PageRow {
   dial: string;
@@ -63,8 +63,8 @@ export function searchRows(rows: readonly PageRow[], query: string): PageRow[] {
 
 function grouped(dial: string): string {
   try {
-    return formatInternational(dial) || `+${dial}`;
+    return formatInternational(dial) || withPlus(dial);
   } catch {
-    return `+${dial}`;
+    return withPlus(dial);
   }
 }

@@ -12,7 +12,7 @@ import { rememberHanded } from '../calling-rules/click-only';
 import { enforceCallingRules } from '../calling-rules/enforce';
 import { recordSentCall } from '../calls/record-sent';
 import { HandledError } from '../errors';
-import { normalizePhone } from '../phone';
+import { normalizePhone, withPlus } from '../phone';
 import { browserPhoneUrl } from '../service/phone-link';
 import { loadSettings, loadToken, type Settings } from '../settings/store';
 import type { MessageReturn, ParsedData } from '../messaging/protocol';
@@ -51,7 +51,7 @@ export async function placeCall(
       await requireBridgeSetup(settings);
       const call = await createBridgeCall(
         {
-          customerNumber: phone.dial,
+          customerNumber: withPlus(phone.dial),
           customerName: name,
           agentNumber: settings.agentNumber,
           agentName: settings.agentName,

@@ -4,7 +4,7 @@
  * beside it); the background makes the entries from them (makeEntries), normalising every number
  * again, because a page's word is never taken for what gets dialled.
  */
-import { findPhoneNumbers, normalizePhone } from '../phone';
+import { findPhoneNumbers, normalizePhone, withPlus } from '../phone';
 import type { Table } from '../files/read-table';
 import { nameIn } from '../name-text';
 import type {
@@ -46,7 +46,7 @@ export function candidatesFromText(
     rest += line.slice(from);
     // What is left must read as a name, as on a page ("Two numbers: … and …" names no one).
     const name = nameIn(tidyName(rest)) ?? '';
-    for (const match of matches) candidates.push({ number: `+${match.dial}`, name });
+    for (const match of matches) candidates.push({ number: withPlus(match.dial), name });
   }
   return { candidates, unread };
 }

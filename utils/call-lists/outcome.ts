@@ -13,6 +13,7 @@ import { formFor } from './run';
 import { updateList } from './store';
 import type { CallList, ListEntry, ListOutcome } from './types';
 import { wentUnanswered } from './unanswered';
+import { withPlus } from '../phone';
 
 /** A note is kept to this many characters. */
 export const NOTE_MAX = 500;
@@ -49,7 +50,7 @@ export async function markEntry(
   });
   if (entry.callId) await updateCall(entry.callId, (call) => withOutcome(call, outcome, kept));
   // The customer's opt-out holds everywhere at once: the team's list, and their booked calls.
-  if (outcome === 'do-not-call') await markDoNotCall(`+${entry.dial}`);
+  if (outcome === 'do-not-call') await markDoNotCall(withPlus(entry.dial));
   if (callBackAt !== null) await bookCallBack(entry, callBackAt);
 }
 

@@ -15,10 +15,10 @@ import { callPhase, isSettled } from '../calls/state';
 import { listCalls } from '../calls/store';
 import type { BridgeForm, CallRecord } from '../calls/types';
 import { gotNoAnswer, type ErrorInfo } from '../errors';
-import { formatInternational } from '../phone';
 import { loadSettings } from '../settings/store';
 import { listSessionItem, updateList } from './store';
 import type { CallList, ListEntry } from './types';
+import { withPlus } from '../phone';
 
 export const LIST_ALARM = 'dialbridge-call-list';
 
@@ -61,9 +61,9 @@ export async function stepList(now = Date.now()): Promise<void> {
 export async function formFor(entry: ListEntry): Promise<BridgeForm> {
   const settings = await loadSettings();
   return {
-    customerNumber: `+${entry.dial}`,
-    // The service requires a name for each callee; a number without one is named by itself.
-    customerName: entry.name || formatInternational(entry.dial),
+    customerNumber: withPlus(entry.dial),
+    // None known: validateBridgeForm sends UNNAMED_CUSTOMER, as for any bridge.
+    customerName: entry.name,
     agentNumber: '',
     agentName: '',
     callFlowId: '',

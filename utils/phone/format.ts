@@ -50,3 +50,12 @@ export function countryOfDial(dial: string): CountryCode | undefined {
   const split = splitCallingCode(dial);
   return split ? validate(split[0], split[1])?.plan.country : undefined;
 }
+
+/**
+ * A dial string (country code first, as normalizePhone answers it) written back as text for a
+ * form, a list or the clipboard: with its +, so reading it again takes its own country code, never
+ * the default country's. Anything else (text as typed) is left as it is.
+ */
+export function withPlus(dial: string): string {
+  return /^[1-9]\d*$/.test(dial) ? `+${dial}` : dial;
+}

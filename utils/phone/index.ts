@@ -11,7 +11,7 @@ export type {
 } from './types';
 export { findPhoneNumbers } from './find';
 export { normalizePhone } from './normalize';
-export { countryOfDial, formatInternational } from './format';
+export { countryOfDial, formatInternational, withPlus } from './format';
 export { isInternationalDial } from './resolve';
 export { isPhoneLabel } from './phone-label';
 export { DEFAULT_COUNTRY_CHOICES } from './numbering';

@@ -6,6 +6,7 @@
  */
 import type { BridgeForm, CallRecord } from '../../../utils/calls/types';
 import type { SettingsView } from '../../../utils/settings/schema';
+import { withPlus } from '../../../utils/phone';
 
 export type CallBackChoice = 'in15' | 'in60' | 'tomorrow';
 
@@ -13,7 +14,7 @@ export function redialForm(call: CallRecord, settings: SettingsView, callAt: num
   const bridge = (call.kind ?? 'bridge') === 'bridge';
   const form: BridgeForm = {
     // With its country code, so the default country never applies a second time.
-    customerNumber: `+${call.customer.number}`,
+    customerNumber: withPlus(call.customer.number),
     customerName: call.customer.name,
     agentNumber: bridge ? call.agent.number : '',
     agentName: bridge ? call.agent.name : '',

@@ -55,6 +55,15 @@ describe('running a call list', () => {
     expect(bridgeCreates(sandbox)).toEqual(['966551230001', '966551230001']);
   });
 
+  it('sends a customer without a name as the word the interface asks for, never the digits', async () => {
+    await createList('text', [{ number: '0551230001', name: '' }], null);
+    await controlList({ action: 'start' });
+    const creates = sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge');
+    expect(creates.map((request) => request.form.second_callee_name)).toEqual(['Customer']);
+    // The record keeps no name: the history shows the number.
+    expect((await listCalls()).map((call) => call.customer.name)).toEqual(['']);
+  });
+
   it('follows a running call through its phases: your phone ringing, the customer’s, connected', async () => {
     await createList('text', THREE.slice(0, 1), null);
     await controlList({ action: 'start' });

@@ -3,7 +3,6 @@ import {
   bridgeFieldMessages,
   checkBridge,
   initialBridgeValues,
-  withPlus,
   type BridgeValues,
 } from '../../../components/calls/bridge-values';
 import {
@@ -12,6 +11,7 @@ import {
   toLocalInputValue,
 } from '../../../components/ui/local-time';
 import { DEFAULT_SETTINGS } from '../../../utils/settings/store';
+import { withPlus } from '../../../utils/phone';
 
 const NOW = new Date(2026, 2, 1, 12, 0, 0).getTime();
 const settings = {

@@ -12,7 +12,7 @@ import {
 } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import plans from '../../../utils/phone/numbering-plans.json';
-import { countryOfDial, formatInternational, normalizePhone } from '../../../utils/phone';
+import { countryOfDial, formatInternational, normalizePhone, withPlus } from '../../../utils/phone';
 
 // One fixed seed, so a run is repeatable and CI never depends on luck; FC_SEED=<n> explores
 // other inputs (a counterexample it finds is a defect to fix, then a case in normalize.test.ts).
@@ -146,6 +146,24 @@ describe('exact validation: agrees with libphonenumber-js/max', () => {
   ])('other countries: %s → %s', (typed, display) => {
     const result = normalizePhone(typed, 'SA');
     expect(result.ok ? formatInternational(result.dial) : null).toBe(display);
+  });
+});
+
+describe('withPlus: a dial written back as text', () => {
+  it.each([
+    ['966551234567', '+966551234567'],
+    ['6834002', '+6834002'],
+    ['0551234567', '0551234567'],
+    ['+966551234567', '+966551234567'],
+    ['', ''],
+  ])('%j → %j', (dial, text) => {
+    expect(withPlus(dial)).toBe(text);
+  });
+
+  it('is read again as the same number under any default country', () => {
+    for (const dial of ['966551234567', '201001234567', '447911123456', '12025550123'])
+      for (const country of ['SA', 'EG', 'US', 'GB'] as CountryCode[])
+        expect(normalizePhone(withPlus(dial), country)).toMatchObject({ ok: true, dial });
   });
 });
 
