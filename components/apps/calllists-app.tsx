@@ -3,7 +3,7 @@
  * section — a list of customers bridged one after another, and a file of orders confirmed in bulk.
  * Both runs live in the background worker's storage, so this page can close and reopen at any time.
  */
-import { useI18n } from '../ui/use-i18n';
+import { useTranslation } from '../ui/use-i18n';
 import { calllists } from '../../utils/i18n/messages/calllists';
 import { errors } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
@@ -11,20 +11,21 @@ import { history } from '../../utils/i18n/messages/history';
 import { CallListPanel } from '../call-lists/call-list-panel';
 import { OrdersPanel } from '../orders/orders-panel';
 
-const AREAS = [errors, formErrors, calllists, history];
+/** The message areas this page shows (its LanguageRoot translates them). */
+export const AREAS = [errors, formErrors, calllists, history];
 
 export function CallListsApp() {
-  const { t, language } = useI18n(AREAS);
+  const { t } = useTranslation();
   return (
     <main class="calllists">
       <h1>{t('callListsTitle')}</h1>
       <section aria-labelledby="call-list-heading">
         <h2 id="call-list-heading">{t('callListHeading')}</h2>
-        <CallListPanel t={t} language={language} />
+        <CallListPanel />
       </section>
       <section aria-labelledby="orders-heading">
         <h2 id="orders-heading">{t('ordersHeading')}</h2>
-        <OrdersPanel t={t} language={language} />
+        <OrdersPanel />
       </section>
     </main>
   );

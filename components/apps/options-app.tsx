@@ -6,7 +6,7 @@ import { formErrors } from '../../utils/i18n/messages/form-errors';
 import { errorText } from '../../utils/i18n/error-text';
 import { isolateLtr } from '../../utils/i18n';
 import { StatusMessage } from '../ui/status-message';
-import { useI18n } from '../ui/use-i18n';
+import { useTranslation } from '../ui/use-i18n';
 import { AgentSection } from '../settings/agent-section';
 import { BehaviourSection } from '../settings/behaviour-section';
 import { CallingRulesSection } from '../calling-rules/calling-rules-section';
@@ -18,12 +18,15 @@ import { SaveBar } from '../settings/save-bar';
 import { ServiceSection } from '../settings/service-section';
 import { useSettingsForm } from '../settings/use-settings-form';
 
-// calllists: the do-not-call file is mapped as a call list's file is (its column picker).
-const AREAS = [options, errorMessages, formErrors, calllists];
+/**
+ * The message areas this page shows (its LanguageRoot translates them); calllists because the
+ * do-not-call file is mapped as a call list's file is (its column picker).
+ */
+export const AREAS = [options, errorMessages, formErrors, calllists];
 
 /** The options page: four sections and one Save for all of them. */
 export function OptionsApp() {
-  const i18n = useI18n(AREAS);
+  const i18n = useTranslation();
   const { t, language } = i18n;
   const form = useSettingsForm((view) => i18n.setLanguageSetting(view.language));
   useEffect(() => {
@@ -50,8 +53,6 @@ export function OptionsApp() {
   }
   const required = requiredFields(form.values, { typed: form.token, stored: form.tokenSet });
   const common = {
-    t,
-    language,
     values: form.values,
     update: form.update,
     error: fieldError(t, language, form.errors, form.missing),
@@ -88,9 +89,9 @@ export function OptionsApp() {
         <AgentSection {...common} />
         <BehaviourSection {...common} />
         <CallingRulesSection {...common} />
-        <SaveBar t={t} language={language} form={form} error={common.error} />
+        <SaveBar form={form} error={common.error} />
       </form>
-      <DoNotCallSection t={t} language={language} country={form.saved.defaultCountry} />
+      <DoNotCallSection country={form.saved.defaultCountry} />
     </main>
   );
 }

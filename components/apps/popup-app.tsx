@@ -8,7 +8,7 @@ import { browser } from '#imports';
 import { useEffect, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
-import { useI18n } from '../ui/use-i18n';
+import { useTranslation } from '../ui/use-i18n';
 import type { CallRecord, PendingNumber } from '../../utils/calls/types';
 import { errors } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
@@ -29,9 +29,11 @@ import { PagePanel } from '../page/page-panel';
 import type { PageRow } from '../page/page-rows';
 import { readSelectedNumber } from '../page/selected-number';
 import { TabList, TabPanel } from '../ui/tabs';
+import { withPlus } from '../../utils/phone';
 
 // calllists: a bulk run's results file, written from the history, speaks its words.
-const AREAS = [errors, formErrors, popup, history, calllists];
+/** The message areas this page shows (its LanguageRoot translates them). */
+export const AREAS = [errors, formErrors, popup, history, calllists];
 type Section = 'bridge' | 'calls' | 'order' | 'dispatch' | 'page';
 const SECTIONS: readonly Section[] = ['bridge', 'calls', 'order', 'dispatch', 'page'];
 
@@ -41,7 +43,7 @@ interface Context {
 }
 
 export function PopupApp() {
-  const { t, language, dir, setLanguageSetting } = useI18n(AREAS);
+  const { t, dir, setLanguageSetting } = useTranslation();
   const [context, setContext] = useState<Context | null>(null);
   const [loadError, setLoadError] = useState<ErrorInfo | null>(null);
   const search = new URLSearchParams(location.search);
@@ -102,7 +104,7 @@ export function PopupApp() {
   if (loadError) {
     return (
       <main class="popup" dir={dir}>
-        <ErrorAlert error={loadError} t={t} language={language} />
+        <ErrorAlert error={loadError} />
       </main>
     );
   }
@@ -123,14 +125,14 @@ export function PopupApp() {
   }
 
   function onSchedule(row: PageRow) {
-    const values = initialBridgeValues(settings, `+${row.dial}`);
+    const values = initialBridgeValues(settings, withPlus(row.dial));
     values.customerName = row.name ?? '';
     values.when = 'later';
     seedBridge(values, null);
   }
 
   function onOrder(row: PageRow) {
-    setOrderPhone(`+${row.dial}`);
+    setOrderPhone(withPlus(row.dial));
     setSection('order');
   }
 
@@ -138,7 +140,7 @@ export function PopupApp() {
     <main class="popup" dir={dir}>
       <header class="popup-header">
         <h1>{t('popup.title')}</h1>
-        <CallListButton language={language} />
+        <CallListButton />
         <Button variant="secondary" onClick={() => void browser.runtime.openOptionsPage()}>
           {t('popup.openSettings')}
         </Button>
@@ -158,8 +160,6 @@ export function PopupApp() {
           key={bridgeSeed.key}
           settings={settings}
           seed={bridgeSeed}
-          t={t}
-          language={language}
           onSaved={(_call, edited) => {
             setCallsChanged((count) => count + 1);
             if (edited) {
@@ -177,8 +177,6 @@ export function PopupApp() {
       </TabPanel>
       <TabPanel tab="calls" active={section === 'calls'}>
         <CallsPanel
-          t={t}
-          language={language}
           settings={settings}
           active={section === 'calls'}
           changeCount={callsChanged}
@@ -187,20 +185,13 @@ export function PopupApp() {
         />
       </TabPanel>
       <TabPanel tab="order" active={section === 'order'}>
-        <OrderForm settings={settings} phone={orderPhone} t={t} language={language} />
+        <OrderForm settings={settings} phone={orderPhone} />
       </TabPanel>
       <TabPanel tab="dispatch" active={section === 'dispatch'}>
-        <DispatchForm
-          settings={settings}
-          phone={pendingFor('dispatch')}
-          t={t}
-          language={language}
-        />
+        <DispatchForm settings={settings} phone={pendingFor('dispatch')} />
       </TabPanel>
       <TabPanel tab="page" active={section === 'page'}>
         <PagePanel
-          t={t}
-          language={language}
           active={section === 'page'}
           focusSearch={openedOnPage}
           onSchedule={onSchedule}
@@ -214,5 +205,5 @@ export function PopupApp() {
 
 /** A page's number as the forms take it: with its country code, so no default country applies twice. */
 function dialable(pending: PendingNumber): string {
-  return /^\d+$/.test(pending.dial) ? `+${pending.dial}` : pending.text;
+  return pending.dial ? withPlus(pending.dial) : pending.text;
 }

@@ -7,13 +7,15 @@ import { useMemo, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { handedNumber } from '../../utils/call-lists/build';
 import type { HandedNumber } from '../../utils/call-lists/types';
-import { createTranslator, type Language } from '../../utils/i18n';
+import { createTranslator } from '../../utils/i18n';
 import { calllists } from '../../utils/i18n/messages/calllists';
 import { askPageNumbers, sendMessage } from '../../utils/messaging/send';
 import { findTargetTab } from '../page/target-tab';
+import { useTranslation } from '../ui/use-i18n';
 
-export function CallListButton(props: { language: Language }) {
-  const t = useMemo(() => createTranslator(props.language, [calllists]), [props.language]);
+export function CallListButton() {
+  const { language } = useTranslation();
+  const t = useMemo(() => createTranslator(language, [calllists]), [language]);
   const [busy, setBusy] = useState(false);
 
   async function open() {

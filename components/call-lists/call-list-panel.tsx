@@ -6,18 +6,18 @@
 import { useEffect, useState } from 'preact/hooks';
 import { StatusMessage } from '../ui/status-message';
 import type { HandedNumber } from '../../utils/call-lists/types';
-import type { Language, Translate } from '../../utils/i18n';
 import { errorText } from '../../utils/i18n/error-text';
 import { sendMessage } from '../../utils/messaging/send';
 import { ListBuilder, type MakeRequest } from './list-builder';
 import { ListView } from './list-view';
 import { useCallList } from './use-call-list';
+import { useTranslation } from '../ui/use-i18n';
 
 /** Seconds between calls for a new list; the agent changes it before or during the run. */
 const DEFAULT_PAUSE_SECONDS = 10;
 
-export function CallListPanel(props: { t: Translate; language: Language }) {
-  const { t, language } = props;
+export function CallListPanel() {
+  const { t, language } = useTranslation();
   const handle = useCallList();
   const [handed, setHanded] = useState<HandedNumber[] | null>(null);
   const [country, setCountry] = useState('SA');
@@ -50,16 +50,9 @@ export function CallListPanel(props: { t: Translate; language: Language }) {
         <StatusMessage kind="error">{errorText(t, language, handle.error)}</StatusMessage>
       ) : null}
       {list ? (
-        <ListView
-          t={t}
-          language={language}
-          list={list}
-          handle={handle}
-          notice={notice ? <p>{notice}</p> : undefined}
-        />
+        <ListView list={list} handle={handle} notice={notice ? <p>{notice}</p> : undefined} />
       ) : (
         <ListBuilder
-          t={t}
           country={country}
           handed={handed}
           remembered={columns}

@@ -6,20 +6,15 @@ import { useEffect, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
 import type { CallList, ListEntry } from '../../utils/call-lists/types';
-import type { Language, Translate } from '../../utils/i18n';
 import { errorText } from '../../utils/i18n/error-text';
 import { entryNumber, entryStatus } from './entry-text';
 import { OutcomeEditor } from './outcome-editor';
 import type { CallListHandle } from './use-call-list';
+import { useTranslation } from '../ui/use-i18n';
 
-export function CurrentCall(props: {
-  t: Translate;
-  language: Language;
-  list: CallList;
-  entry: ListEntry;
-  handle: CallListHandle;
-}) {
-  const { t, language, list, entry, handle } = props;
+export function CurrentCall(props: { list: CallList; entry: ListEntry; handle: CallListHandle }) {
+  const { list, entry, handle } = props;
+  const { t, language } = useTranslation();
 
   return (
     <section class="list-current" aria-labelledby="list-current-heading">
@@ -38,24 +33,16 @@ export function CurrentCall(props: {
         <div class="list-unsure" role="group" aria-labelledby="list-unsure-question">
           <p id="list-unsure-question">{t('listUnsureQuestion', { number: entryNumber(entry) })}</p>
           <div class="list-row-actions">
-            <Button
-              variant="secondary"
-              busy={handle.busy}
-              onClick={() =>
-                void handle.send('answerListAttempt', { entryId: entry.id, placed: true })
-              }
-            >
-              {t('listUnsurePlaced')}
-            </Button>
-            <Button
-              variant="secondary"
-              busy={handle.busy}
-              onClick={() =>
-                void handle.send('answerListAttempt', { entryId: entry.id, placed: false })
-              }
-            >
-              {t('listUnsureAgain')}
-            </Button>
+            {([true, false] as const).map((placed) => (
+              <Button
+                key={String(placed)}
+                variant="secondary"
+                busy={handle.busy}
+                onClick={() => void handle.send('answerListAttempt', { entryId: entry.id, placed })}
+              >
+                {t(placed ? 'listUnsurePlaced' : 'listUnsureAgain')}
+              </Button>
+            ))}
           </div>
         </div>
       ) : null}
@@ -63,21 +50,22 @@ export function CurrentCall(props: {
         list.nextAt === null ? (
           <p class="db-hint">{t('listWaitingNext')}</p>
         ) : (
-          <Countdown t={t} at={list.nextAt} />
+          <Countdown at={list.nextAt} />
         )
       ) : null}
-      <OutcomeEditor id="list" t={t} language={language} entry={entry} handle={handle} />
+      <OutcomeEditor id="list" entry={entry} handle={handle} />
     </section>
   );
 }
 
 /** "Next call in 8 seconds", counted down on screen; the background keeps the real time. */
-function Countdown(props: { t: Translate; at: number }) {
+function Countdown(props: { at: number }) {
+  const { t } = useTranslation();
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(timer);
   }, []);
   const seconds = Math.max(0, Math.ceil((props.at - now) / 1000));
-  return <p class="db-hint">{props.t('listNextIn', { count: seconds })}</p>;
+  return <p class="db-hint">{t('listNextIn', { count: seconds })}</p>;
 }

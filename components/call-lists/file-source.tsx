@@ -3,13 +3,14 @@
  * the phone and name columns with selects; the mapping they used last is offered first.
  */
 import { useField } from '../ui/use-field';
-import { FieldMessages } from '../ui/field-messages';
+import { FieldFrame } from '../ui/field-frame';
 import { SelectField } from '../ui/select-field';
 import type { ListColumns } from '../../utils/call-lists/types';
 import { readTable, type Table } from '../../utils/files/read-table';
 import { fileErrorText } from '../../utils/i18n/file-error';
 import type { Translate } from '../../utils/i18n';
 import { suggestColumns, type UnreadRow } from '../../utils/call-lists/build';
+import { useTranslation } from '../ui/use-i18n';
 
 export interface ChosenFile {
   name: string;
@@ -18,14 +19,14 @@ export interface ChosenFile {
 }
 
 export function FileSource(props: {
-  t: Translate;
   country: string;
   file: ChosenFile | null;
   error: string;
   remembered: ListColumns | null;
   onFile: (file: ChosenFile | null, error: string) => void;
 }) {
-  const { t, file } = props;
+  const { file } = props;
+  const { t } = useTranslation();
   const field = useField({
     id: 'list-file',
     hint: t('listFileHint'),
@@ -59,16 +60,14 @@ export function FileSource(props: {
     file && props.onFile({ ...file, columns: { ...file.columns, ...columns } }, '');
   return (
     <div>
-      <div class="db-field">
-        <label for={field.control.id}>{t('listFileLabel')}</label>
+      <FieldFrame field={field} label={t('listFileLabel')}>
         <input
           {...field.control}
           type="file"
           accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           onChange={(event) => void choose(event.currentTarget)}
         />
-        <FieldMessages {...field.messages} />
-      </div>
+      </FieldFrame>
       {file ? (
         <>
           <p class="db-hint" role="status">

@@ -13,10 +13,11 @@ import type {
   ListColumns,
   ListSource,
 } from '../../utils/call-lists/types';
-import type { Translate } from '../../utils/i18n';
 import { FileSource, unreadRowsText, type ChosenFile } from './file-source';
 import { PageSource } from './page-source';
 import { TextSource, unreadText } from './text-source';
+import { useTranslation } from '../ui/use-i18n';
+import { withPlus } from '../../utils/phone';
 
 export interface MakeRequest {
   source: ListSource;
@@ -34,14 +35,13 @@ const SOURCE_LABEL: Record<ListSource, string> = {
 };
 
 export function ListBuilder(props: {
-  t: Translate;
   country: string;
   handed: readonly HandedNumber[];
   remembered: ListColumns | null;
   busy: boolean;
   onMake: (request: MakeRequest) => void;
 }) {
-  const { t } = props;
+  const { t } = useTranslation();
   const [source, setSource] = useState<ListSource>(props.handed.length > 0 ? 'page' : 'text');
   const [ticked, setTicked] = useState<Set<number>>(() => new Set(props.handed.keys()));
   const [text, setText] = useState('');
@@ -55,7 +55,7 @@ export function ListBuilder(props: {
     if (source === 'page') {
       const candidates = props.handed
         .filter((_, index) => ticked.has(index))
-        .map((number) => ({ number: `+${number.dial}`, name: number.name ?? '' }));
+        .map((number) => ({ number: withPlus(number.dial), name: number.name ?? '' }));
       request = { source, candidates };
     } else if (source === 'text') {
       const found = candidatesFromText(text, props.country);
@@ -104,12 +104,11 @@ export function ListBuilder(props: {
         ))}
       </fieldset>
       {source === 'page' ? (
-        <PageSource t={t} numbers={props.handed} ticked={ticked} onTicked={setTicked} />
+        <PageSource numbers={props.handed} ticked={ticked} onTicked={setTicked} />
       ) : source === 'text' ? (
-        <TextSource t={t} text={text} onText={setText} unread={unread} />
+        <TextSource text={text} onText={setText} unread={unread} />
       ) : (
         <FileSource
-          t={t}
           country={props.country}
           file={file}
           error={fileError}

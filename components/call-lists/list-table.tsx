@@ -6,36 +6,57 @@ import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import type { CallList, ListEntry } from '../../utils/call-lists/types';
-import type { Language, Translate } from '../../utils/i18n';
 import { countText } from './count-text';
 import { calledTodayText, entryNumber, entryStatus } from './entry-text';
 import { OutcomeEditor } from './outcome-editor';
 import type { CallListHandle } from './use-call-list';
+import { useTranslation } from '../ui/use-i18n';
+import { ColumnHeads } from '../ui/column-heads';
 
-export function ListTable(props: {
-  t: Translate;
-  language: Language;
-  list: CallList;
-  handle: CallListHandle;
-}) {
-  const { t, language, list, handle } = props;
+const COLUMNS = [
+  'listColumnIndex',
+  'listColumnNameHeader',
+  'listColumnNumber',
+  'listColumnStatus',
+  'listColumnOutcome',
+  'listColumnActions',
+] as const;
+
+const ACTION_LABELS = { skip: 'listSkip', retry: 'listRetry' } as const;
+
+/**
+ * A row's own action: skip a customer still waiting, or try again one that failed or was
+ * skipped (never one the do-not-call list refused).
+ */
+function rowAction(entry: ListEntry, list: CallList): 'skip' | 'retry' | null {
+  if (entry.status === 'waiting' && list.state !== 'done') return 'skip';
+  const retriable = entry.status === 'failed' || entry.status === 'skipped';
+  return retriable && entry.error?.blocked?.rule !== 'do-not-call' ? 'retry' : null;
+}
+
+export function ListTable(props: { list: CallList; handle: CallListHandle }) {
+  const { list, handle } = props;
+  const { t, language } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
-  const control = (action: 'skip' | 'retry', entry: ListEntry) =>
-    void handle.send('controlCallList', { action, entryId: entry.id });
+  const actionButton = (entry: ListEntry) => {
+    const action = rowAction(entry, list);
+    if (!action) return null;
+    return (
+      <Button
+        variant="secondary"
+        busy={handle.busy}
+        ariaLabel={`${t(ACTION_LABELS[action])} ${entryNumber(entry)}`}
+        onClick={() => void handle.send('controlCallList', { action, entryId: entry.id })}
+      >
+        {t(ACTION_LABELS[action])}
+      </Button>
+    );
+  };
   return (
     <div class="list-table-wrap">
       <table class="list-table">
         <caption>{t('listTableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('listColumnIndex')}</th>
-            <th scope="col">{t('listColumnNameHeader')}</th>
-            <th scope="col">{t('listColumnNumber')}</th>
-            <th scope="col">{t('listColumnStatus')}</th>
-            <th scope="col">{t('listColumnOutcome')}</th>
-            <th scope="col">{t('listColumnActions')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={COLUMNS.map((column) => t(column))} />
         <tbody>
           {list.entries.map((entry, index) => (
             <Fragment key={entry.id}>
@@ -56,26 +77,7 @@ export function ListTable(props: {
                   {entry.note ? <span class="list-note">{entry.note}</span> : null}
                 </td>
                 <td>
-                  {entry.status === 'waiting' && list.state !== 'done' ? (
-                    <Button
-                      variant="secondary"
-                      busy={handle.busy}
-                      ariaLabel={`${t('listSkip')} ${entryNumber(entry)}`}
-                      onClick={() => control('skip', entry)}
-                    >
-                      {t('listSkip')}
-                    </Button>
-                  ) : (entry.status === 'failed' || entry.status === 'skipped') &&
-                    entry.error?.blocked?.rule !== 'do-not-call' ? (
-                    <Button
-                      variant="secondary"
-                      busy={handle.busy}
-                      ariaLabel={`${t('listRetry')} ${entryNumber(entry)}`}
-                      onClick={() => control('retry', entry)}
-                    >
-                      {t('listRetry')}
-                    </Button>
-                  ) : null}
+                  {actionButton(entry)}
                   <Button
                     variant="secondary"
                     ariaLabel={t('listEditOutcomeFor', { number: entryNumber(entry) })}
@@ -89,13 +91,7 @@ export function ListTable(props: {
               {editing === entry.id ? (
                 <tr class="list-edit-row">
                   <td colSpan={6}>
-                    <OutcomeEditor
-                      id={`row-${entry.id}`}
-                      t={t}
-                      language={language}
-                      entry={entry}
-                      handle={handle}
-                    />
+                    <OutcomeEditor id={`row-${entry.id}`} entry={entry} handle={handle} />
                   </td>
                 </tr>
               ) : null}

@@ -7,7 +7,6 @@ import { Button } from '../ui/button';
 import { SelectField } from '../ui/select-field';
 import { StatusMessage } from '../ui/status-message';
 import type { CallList, ListAction } from '../../utils/call-lists/types';
-import type { Language, Translate } from '../../utils/i18n';
 import { downloadCsv } from '../ui/download-csv';
 import { wentUnanswered } from '../../utils/call-lists/unanswered';
 import { CurrentCall } from './current-call';
@@ -15,19 +14,19 @@ import { listCsv, listCsvFileName } from './list-csv';
 import { whenText } from '../../utils/i18n/when-text';
 import { ListTable } from './list-table';
 import type { CallListHandle } from './use-call-list';
+import { useTranslation } from '../ui/use-i18n';
 
 /** The pauses offered between calls; '' = wait for the agent's Next. */
 const PAUSES = ['', '5', '10', '20', '30', '60'] as const;
 
 export function ListView(props: {
-  t: Translate;
-  language: Language;
   list: CallList;
   handle: CallListHandle;
   /** Lines of pasted text with no number, from making this list. */
   notice?: ComponentChildren;
 }) {
-  const { t, language, list, handle } = props;
+  const { list, handle } = props;
+  const { t, language } = useTranslation();
   const control = (action: ListAction, pauseSeconds?: number | null) =>
     void handle.send('controlCallList', {
       action,
@@ -125,16 +124,9 @@ export function ListView(props: {
         </div>
       </div>
       {current ? (
-        <CurrentCall
-          key={current.id}
-          t={t}
-          language={language}
-          list={list}
-          entry={current}
-          handle={handle}
-        />
+        <CurrentCall key={current.id} list={list} entry={current} handle={handle} />
       ) : null}
-      <ListTable t={t} language={language} list={list} handle={handle} />
+      <ListTable list={list} handle={handle} />
     </div>
   );
 }

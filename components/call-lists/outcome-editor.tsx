@@ -11,18 +11,17 @@ import { TextField } from '../ui/text-field';
 import { CallBack } from '../calls/history/call-back';
 import { formatDateTime } from '../ui/format';
 import { LIST_OUTCOMES, type ListEntry, type ListOutcome } from '../../utils/call-lists/types';
-import type { Language, Translate } from '../../utils/i18n';
 import type { CallListHandle } from './use-call-list';
+import { useTranslation } from '../ui/use-i18n';
 
 export function OutcomeEditor(props: {
   /** Prefix of the fields' ids: one editor per entry may be open at a time on the page. */
   id: string;
-  t: Translate;
-  language: Language;
   entry: ListEntry;
   handle: CallListHandle;
 }) {
-  const { id, t, entry, handle } = props;
+  const { id, entry, handle } = props;
+  const { t, language } = useTranslation();
   const [outcome, setOutcome] = useState<ListOutcome>(entry.outcome);
   const [note, setNote] = useState(entry.note);
   const [saved, setSaved] = useState(false);
@@ -61,7 +60,7 @@ export function OutcomeEditor(props: {
       {entry.callBack ? (
         <p class="db-hint">
           {t(entry.callBack.callId ? 'history.booked' : 'listCallBackUnsure', {
-            time: formatDateTime(entry.callBack.at, props.language),
+            time: formatDateTime(entry.callBack.at, language),
           })}
         </p>
       ) : null}
@@ -72,7 +71,6 @@ export function OutcomeEditor(props: {
       {offerCallBack ? (
         <CallBack
           id={`${id}-call-back`}
-          t={t}
           busy={handle.busy}
           onBook={(callAt) => void save(callAt)}
           onClose={() => setOutcome(entry.outcome)}

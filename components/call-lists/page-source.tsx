@@ -4,16 +4,16 @@
  */
 import { Button } from '../ui/button';
 import type { HandedNumber } from '../../utils/call-lists/types';
-import type { Translate } from '../../utils/i18n';
 import { isolateLtr } from '../../utils/i18n';
+import { useTranslation } from '../ui/use-i18n';
 
 export function PageSource(props: {
-  t: Translate;
   numbers: readonly HandedNumber[];
   ticked: ReadonlySet<number>;
   onTicked: (ticked: Set<number>) => void;
 }) {
-  const { t, numbers, ticked } = props;
+  const { numbers, ticked } = props;
+  const { t } = useTranslation();
   if (numbers.length === 0) return <p class="db-hint">{t('listPageNone')}</p>;
   const toggle = (index: number, on: boolean) => {
     const next = new Set(ticked);

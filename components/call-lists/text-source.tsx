@@ -2,15 +2,15 @@
 import { useField } from '../ui/use-field';
 import { FieldMessages } from '../ui/field-messages';
 import type { Translate } from '../../utils/i18n';
+import { useTranslation } from '../ui/use-i18n';
 
 export function TextSource(props: {
-  t: Translate;
   text: string;
   onText: (text: string) => void;
   /** Lines with no number, from the last attempt to make the list. */
   unread: readonly string[];
 }) {
-  const { t } = props;
+  const { t } = useTranslation();
   const unread = props.unread.length > 0 ? unreadText(t, props.unread) : undefined;
   const field = useField({ id: 'list-text', hint: t('listTextHint'), error: unread });
   return (

@@ -8,8 +8,9 @@ import { WEEKDAYS, type CallingHours, type Weekday } from '../../utils/calling-r
 import { CheckboxField } from '../ui/checkbox-field';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
-import { settingFields, type SectionProps } from '../settings/form-values';
+import { useSettingFields, type SectionProps } from '../settings/form-values';
 import { CALLS_PER_CUSTOMER_PER_DAY } from '../../utils/limits';
+import { useTranslation } from '../ui/use-i18n';
 
 /** What turning calling hours on starts from: Sunday to Thursday, 09:00 to 21:00. */
 const WORK_WEEK: CallingHours = {
@@ -24,8 +25,9 @@ const WORK_WEEK: CallingHours = {
 };
 
 export function CallingRulesSection(props: SectionProps) {
-  const { t, values, update, error, locked } = props;
-  const { text, check } = settingFields(props);
+  const { values, update, error, locked } = props;
+  const { t } = useTranslation();
+  const { text, check } = useSettingFields(props);
   const hours = values.callingHours;
   const hoursLocked = locked('callingHours');
   const setDay = (day: Weekday, times: string) =>

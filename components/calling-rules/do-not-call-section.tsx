@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { csvText } from '../../utils/files/write-csv';
-import { isolateLtr, type Language, type Translate } from '../../utils/i18n';
+import { isolateLtr } from '../../utils/i18n';
 import { errorText } from '../../utils/i18n/error-text';
 import type { ErrorInfo } from '../../utils/errors';
 import type { DoNotCallView } from '../../utils/messaging/protocol';
@@ -17,6 +17,7 @@ import { FileSource, type ChosenFile } from '../call-lists/file-source';
 import { downloadCsv } from '../ui/download-csv';
 import { StatusMessage } from '../ui/status-message';
 import { TextField } from '../ui/text-field';
+import { useTranslation } from '../ui/use-i18n';
 
 const lines = (text: string) =>
   text
@@ -24,8 +25,8 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-export function DoNotCallSection(props: { t: Translate; language: Language; country: string }) {
-  const { t, language } = props;
+export function DoNotCallSection(props: { country: string }) {
+  const { t, language } = useTranslation();
   const [view, setView] = useState<DoNotCallView | null>(null);
   const [typed, setTyped] = useState('');
   const [removing, setRemoving] = useState('');
@@ -116,7 +117,6 @@ export function DoNotCallSection(props: { t: Translate; language: Language; coun
         </Button>
       </div>
       <FileSource
-        t={t}
         country={props.country}
         file={file}
         error={fileError}

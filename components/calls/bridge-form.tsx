@@ -6,9 +6,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
-import { TextField } from '../ui/text-field';
+import { PhoneField, TextField } from '../ui/text-field';
 import type { CallRecord } from '../../utils/calls/types';
-import { isolateLtr, type Language, type Translate } from '../../utils/i18n';
+import { isolateLtr } from '../../utils/i18n';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings/store';
 import { ErrorAlert } from '../ui/error-alert';
@@ -26,6 +26,8 @@ import { toLocalInputValue } from '../ui/local-time';
 import { useForm } from '../ui/use-form';
 import { useSubmission } from '../ui/use-submission';
 import { WhenField } from './when-field';
+import { useTranslation } from '../ui/use-i18n';
+import { PopupForm } from '../ui/popup-form';
 
 export interface BridgeSeed {
   /** A new key resets the form to `values` (a page number chosen, an edit started). */
@@ -37,20 +39,17 @@ export interface BridgeSeed {
 export function BridgeForm(props: {
   settings: SettingsView;
   seed: BridgeSeed;
-  t: Translate;
-  language: Language;
   onSaved: (call: CallRecord, edited: boolean) => void;
   onStopEditing: () => void;
   /** The popup opened on this form: the agent starts typing the number at once. */
   focusOnOpen?: boolean;
 }) {
-  const { t, language, settings } = props;
+  const { settings } = props;
+  const { t } = useTranslation();
   const editing = props.seed.editing;
   const form = useForm(
     props.seed.values,
     (typed) => checkBridge(typed, settings.defaultCountry).errors,
-    t,
-    language,
   );
   const { values, errorFor } = form;
   const [result, setResult] = useState<{ call: CallRecord; edited: boolean } | null>(null);
@@ -143,16 +142,14 @@ export function BridgeForm(props: {
       ? t('popup.bridge.schedule')
       : t('popup.bridge.callNow');
   return (
-    <form class="popup-form" noValidate onSubmit={onSubmit} aria-labelledby="bridge-heading">
-      <h2 id="bridge-heading">
-        {editing ? t('popup.bridge.editHeading') : t('popup.bridge.heading')}
-      </h2>
-      <TextField
+    <PopupForm
+      id="bridge"
+      heading={editing ? t('popup.bridge.editHeading') : t('popup.bridge.heading')}
+      onSubmit={onSubmit}
+    >
+      <PhoneField
         {...bind('customerNumber')}
         label={t('popup.bridge.customerNumber')}
-        type="tel"
-        dir="ltr"
-        inputMode="tel"
         autoComplete="off"
         locked={settings.clickOnly && !editing ? t('popup.clickOnly') : undefined}
         hint={
@@ -166,10 +163,8 @@ export function BridgeForm(props: {
         label={t('popup.bridge.customerName')}
         hint={t('popup.bridge.nameOptional')}
       />
-      <BridgeMore t={t} values={values} errorFor={errorFor} bind={bind} locked={locked} />
+      <BridgeMore values={values} errorFor={errorFor} bind={bind} locked={locked} />
       <WhenField
-        t={t}
-        language={language}
         when={values.when}
         allowNow={editing === null}
         value={values.callAtLocal}
@@ -198,14 +193,12 @@ export function BridgeForm(props: {
       </div>
       <ErrorAlert
         error={submission.error ?? phone.error}
-        t={t}
-        language={language}
         onCallAgain={() => void send(true)}
         callingAgain={submission.busy}
         onScheduleAt={editing ? undefined : (at) => void send(false, at)}
       />
-      {result ? <CallCreated call={result.call} edited={result.edited} t={t} /> : null}
+      {result ? <CallCreated call={result.call} edited={result.edited} /> : null}
       {phoneNotice ? <StatusMessage kind="success">{phoneNotice}</StatusMessage> : null}
-    </form>
+    </PopupForm>
   );
 }

@@ -5,11 +5,12 @@
  */
 import { useState } from 'preact/hooks';
 import { NumberField } from '../ui/number-field';
-import { TextField } from '../ui/text-field';
+import { PhoneField, TextField } from '../ui/text-field';
 import type { FieldBinding } from '../ui/use-form';
-import { isolateLtr, type Translate } from '../../utils/i18n';
+import { isolateLtr } from '../../utils/i18n';
 import type { BridgeField, BridgeValues } from './bridge-values';
 import { BRIDGE_DURATION_MINUTES } from '../../utils/limits';
+import { useTranslation } from '../ui/use-i18n';
 
 export const MORE_FIELDS: readonly BridgeField[] = [
   'agentNumber',
@@ -20,7 +21,6 @@ export const MORE_FIELDS: readonly BridgeField[] = [
 export const MORE_ID = 'bridge-more';
 
 export function BridgeMore(props: {
-  t: Translate;
   values: BridgeValues;
   errorFor: (field: BridgeField) => string | undefined;
   /** A field's id, value, update and message (useForm's bind). */
@@ -28,7 +28,8 @@ export function BridgeMore(props: {
   /** The reason a field is set by the organisation's policy (shown locked), or undefined. */
   locked: (key: 'agentNumber' | 'agentName' | 'bridgeFlowId') => string | undefined;
 }) {
-  const { t, values, errorFor, bind, locked } = props;
+  const { values, errorFor, bind, locked } = props;
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const needed = MORE_FIELDS.some((field) => values[field].trim() === '' || errorFor(field));
   const summary = [
@@ -51,12 +52,9 @@ export function BridgeMore(props: {
         <span class="popup-more-values">{summary}</span>
       </summary>
       <div class="popup-pair">
-        <TextField
+        <PhoneField
           {...bind('agentNumber')}
           label={t('popup.bridge.agentNumber')}
-          type="tel"
-          dir="ltr"
-          inputMode="tel"
           locked={locked('agentNumber')}
         />
         <TextField

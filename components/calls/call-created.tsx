@@ -4,13 +4,13 @@
  */
 import { StatusMessage } from '../ui/status-message';
 import type { CallRecord } from '../../utils/calls/types';
-import type { Translate } from '../../utils/i18n';
 import { formatInternational } from '../../utils/phone';
 import { StatusBadge } from './status-badge';
 import { useLiveCall } from './use-live-call';
+import { useTranslation } from '../ui/use-i18n';
 
-export function CallCreated(props: { call: CallRecord; edited?: boolean; t: Translate }) {
-  const { t } = props;
+export function CallCreated(props: { call: CallRecord; edited?: boolean }) {
+  const { t } = useTranslation();
   const call = useLiveCall(props.call);
   const settledBadly = call.state === 'failed' || call.state === 'not_answered';
   return (
@@ -24,15 +24,25 @@ export function CallCreated(props: { call: CallRecord; edited?: boolean; t: Tran
             </span>
           )}
         </bdi>{' '}
-        <StatusBadge call={call} t={t} />
+        <StatusBadge call={call} />
       </p>
       {call.message ? <p class="db-hint">{call.message}</p> : null}
       <p class="db-hint">
-        {t('popup.calls.callId')}:{' '}
-        <code class="db-ltr" dir="ltr" data-testid="call-id">
-          {call.callId}
-        </code>
+        <CallId id={call.callId} testId="call-id" />
       </p>
     </StatusMessage>
+  );
+}
+
+/** "Call ID: …", the id left to right in any language: what the service's support asks for. */
+export function CallId(props: { id: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('popup.calls.callId')}:{' '}
+      <code class="db-ltr" dir="ltr" data-testid={props.testId}>
+        {props.id}
+      </code>
+    </>
   );
 }

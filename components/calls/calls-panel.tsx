@@ -14,7 +14,6 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import type { CallRecord } from '../../utils/calls/types';
 import { isSettled } from '../../utils/calls/state';
-import type { Language, Translate } from '../../utils/i18n';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings/schema';
@@ -27,10 +26,9 @@ import { todayTotals, viewCalls, type HistoryFilter } from './history/history-vi
 import './history/history.css';
 import { useSubmission } from '../ui/use-submission';
 import { WATCH_EVERY_MS } from './use-live-call';
+import { useTranslation } from '../ui/use-i18n';
 
 export function CallsPanel(props: {
-  t: Translate;
-  language: Language;
   settings: SettingsView;
   active: boolean;
   /** Bumped when a call was created or changed elsewhere in the popup. */
@@ -38,7 +36,7 @@ export function CallsPanel(props: {
   highlightId: string | null;
   onEdit: (call: CallRecord) => void;
 }) {
-  const { t, language } = props;
+  const { t } = useTranslation();
   const [calls, setCalls] = useState<CallRecord[] | null>(null);
   const [loadError, setLoadError] = useState<ErrorInfo | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -132,7 +130,7 @@ export function CallsPanel(props: {
           >
             {t('popup.calls.refresh')}
           </Button>
-          {view.length > 0 ? <ExportButton calls={view} t={t} /> : null}
+          {view.length > 0 ? <ExportButton calls={view} /> : null}
           {calls && calls.length > 0 && !confirmClear ? (
             <Button variant="secondary" onClick={() => setConfirmClear(true)}>
               {t('popup.calls.clear')}
@@ -151,7 +149,7 @@ export function CallsPanel(props: {
           onKeep={() => setConfirmClear(false)}
         />
       ) : null}
-      <ErrorAlert error={clear.error ?? loadError} t={t} language={language} />
+      <ErrorAlert error={clear.error ?? loadError} />
       {calls === null ? (
         <p role="status">{t('popup.loading')}</p>
       ) : calls.length === 0 ? (
@@ -159,7 +157,6 @@ export function CallsPanel(props: {
       ) : (
         <>
           <HistoryToolbar
-            t={t}
             query={query}
             filter={filter}
             totals={totals}
@@ -175,8 +172,6 @@ export function CallsPanel(props: {
             highlightId={props.highlightId}
             revealId={props.active ? revealId : null}
             onRevealed={() => setRevealId(null)}
-            t={t}
-            language={language}
             settings={props.settings}
             onToggle={(callId) => setOpenId((old) => (old === callId ? null : callId))}
             onEdit={props.onEdit}

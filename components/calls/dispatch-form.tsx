@@ -4,17 +4,21 @@
  */
 import { useState } from 'preact/hooks';
 import { StatusMessage } from '../ui/status-message';
-import { TextField } from '../ui/text-field';
+import { PhoneField, TextField } from '../ui/text-field';
 import { sendMessage } from '../../utils/messaging/send';
 import { SendActions } from '../ui/send-actions';
 import { checkWebhookUrl, checkSpokenNumber, checkPhone } from '../ui/field-checks';
 import { useForm, type NumberFormProps } from '../ui/use-form';
 import { useSubmission } from '../ui/use-submission';
+import { useTranslation } from '../ui/use-i18n';
+import { PopupForm } from '../ui/popup-form';
+import { CallId } from './call-created';
 
 type DispatchField = 'phone' | 'number1' | 'number2' | 'webhookUrl';
 
 export function DispatchForm(props: NumberFormProps) {
-  const { t, language, settings } = props;
+  const { settings } = props;
+  const { t } = useTranslation();
   const form = useForm(
     { phone: props.phone, number1: '', number2: '', webhookUrl: settings.dispatchWebhookUrl },
     (values) => ({
@@ -23,8 +27,6 @@ export function DispatchForm(props: NumberFormProps) {
       number2: checkSpokenNumber(values.number2),
       webhookUrl: checkWebhookUrl(values.webhookUrl),
     }),
-    t,
-    language,
   );
   const submission = useSubmission();
   const [result, setResult] = useState<{ message: string; callId: string } | null>(null);
@@ -40,27 +42,24 @@ export function DispatchForm(props: NumberFormProps) {
     if (data) setResult(data);
   }
 
-  const field = (name: DispatchField, label: string, type?: 'tel' | 'url', hint?: string) => (
+  const field = (name: DispatchField, label: string, type?: 'url', hint?: string) => (
     <TextField
       {...form.bind(name, 'dispatch')}
       label={label}
       type={type}
       dir="ltr"
-      inputMode={type === 'url' ? 'url' : type === 'tel' ? 'tel' : 'numeric'}
+      inputMode={type === 'url' ? 'url' : 'numeric'}
       hint={hint}
-      locked={name === 'phone' && props.settings.clickOnly ? t('popup.clickOnly') : undefined}
     />
   );
   return (
-    <form
-      class="popup-form"
-      noValidate
-      onSubmit={form.onSubmit(send)}
-      aria-labelledby="dispatch-heading"
-    >
-      <h2 id="dispatch-heading">{t('popup.dispatch.heading')}</h2>
+    <PopupForm id="dispatch" heading={t('popup.dispatch.heading')} onSubmit={form.onSubmit(send)}>
       <p class="db-hint">{t('popup.dispatch.intro')}</p>
-      {field('phone', t('popup.dispatch.phone'), 'tel')}
+      <PhoneField
+        {...form.bind('phone', 'dispatch')}
+        label={t('popup.dispatch.phone')}
+        locked={props.settings.clickOnly ? t('popup.clickOnly') : undefined}
+      />
       <div class="popup-pair">
         {field('number1', t('popup.dispatch.number1'))}
         {field('number2', t('popup.dispatch.number2'))}
@@ -72,21 +71,16 @@ export function DispatchForm(props: NumberFormProps) {
         submitLabel={t('popup.dispatch.submit')}
         busyLabel={t('popup.dispatch.sending')}
         send={send}
-        t={t}
-        language={language}
       />
       {result ? (
         <StatusMessage kind="success">
           <p data-testid="dispatch-message">{result.message}</p>
           <p>
-            {t('popup.calls.callId')}:{' '}
-            <code class="db-ltr" dir="ltr" data-testid="dispatch-call-id">
-              {result.callId}
-            </code>
+            <CallId id={result.callId} testId="dispatch-call-id" />
           </p>
         </StatusMessage>
       ) : null}
-    </form>
+    </PopupForm>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { callPhase, type CallPhase } from '../../utils/calls/state';
 import type { CallRecord } from '../../utils/calls/types';
-import type { Translate } from '../../utils/i18n';
+import { useTranslation } from '../ui/use-i18n';
 
 const SYMBOLS: Record<CallPhase, string> = {
   scheduled: '◷',
@@ -22,7 +22,8 @@ const SYMBOLS: Record<CallPhase, string> = {
   blocked: '⊘',
 };
 
-export function StatusBadge(props: { call: Pick<CallRecord, 'state' | 'status'>; t: Translate }) {
+export function StatusBadge(props: { call: Pick<CallRecord, 'state' | 'status'> }) {
+  const { t } = useTranslation();
   const phase = callPhase(props.call);
   return (
     <span
@@ -31,7 +32,7 @@ export function StatusBadge(props: { call: Pick<CallRecord, 'state' | 'status'>;
       data-phase={phase}
     >
       <span aria-hidden="true">{SYMBOLS[phase]} </span>
-      {props.t(`popup.state.${phase}`)}
+      {t(`popup.state.${phase}`)}
     </span>
   );
 }

@@ -5,13 +5,11 @@
  */
 import { FieldMessages } from '../ui/field-messages';
 import { useField } from '../ui/use-field';
-import type { Language, Translate } from '../../utils/i18n';
 import { formatInZone } from '../ui/format';
 import { fromLocalInputValue, localTimeZone, serviceTimeIfDifferent } from '../ui/local-time';
+import { useTranslation } from '../ui/use-i18n';
 
 export function WhenField(props: {
-  t: Translate;
-  language: Language;
   when: 'now' | 'later';
   /** Editing a scheduled call: the PUT needs a call_time, so "now" is not offered. */
   allowNow: boolean;
@@ -21,10 +19,10 @@ export function WhenField(props: {
   onWhen: (when: 'now' | 'later') => void;
   onValue: (value: string) => void;
 }) {
-  const { t } = props;
+  const { t, language } = useTranslation();
   const epoch = fromLocalInputValue(props.value);
   const differs = epoch !== null && serviceTimeIfDifferent(epoch, props.serviceZone) !== null;
-  const serviceText = differs ? formatInZone(epoch, props.serviceZone, props.language) : null;
+  const serviceText = differs ? formatInZone(epoch, props.serviceZone, language) : null;
   const hint = t('popup.bridge.yourZone', { zone: localTimeZone() });
   const field = useField({ id: 'bridge-call-at', hint, error: props.error });
   return (

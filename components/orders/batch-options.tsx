@@ -13,6 +13,7 @@ import {
   TRY_DELAY_MINUTES,
   type Bounds,
 } from '../../utils/limits';
+import { useTranslation } from '../ui/use-i18n';
 
 export interface OptionValues {
   callFlowId: string;
@@ -47,9 +48,9 @@ export function BatchOptionFields(props: {
   values: OptionValues;
   problems: OptionProblems;
   onChange: (values: OptionValues) => void;
-  t: Translate;
 }) {
-  const { t, values, problems } = props;
+  const { values, problems } = props;
+  const { t } = useTranslation();
   /** A field's id, label, value, update and message. */
   const field = (key: keyof OptionValues, id: string, label: string) => ({
     id,

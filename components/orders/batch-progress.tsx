@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
-import type { Language, Translate } from '../../utils/i18n';
+import type { Translate } from '../../utils/i18n';
 import { whenText } from '../../utils/i18n/when-text';
 import { errorText } from '../../utils/i18n/error-text';
 import type { ErrorInfo } from '../../utils/errors';
@@ -16,16 +16,16 @@ import { countText } from '../call-lists/count-text';
 import { downloadCsv } from '../ui/download-csv';
 import { resultsCsv, resultsFileName } from './results-file';
 import { UnknownRows } from './unknown-rows';
+import { useTranslation } from '../ui/use-i18n';
 
 type Action = 'pause' | 'resume' | 'cancel' | 'clear';
 
 export function BatchProgress(props: {
   batch: BatchView;
   onView: (view: BatchView | null) => void;
-  t: Translate;
-  language: Language;
 }) {
-  const { batch, t } = props;
+  const { batch } = props;
+  const { t, language } = useTranslation();
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [busy, setBusy] = useState<Action | 'download' | null>(null);
   const { counts } = batch;
@@ -53,8 +53,8 @@ export function BatchProgress(props: {
   // A wait for the calling hours may last days: it names the day, as every rule refusal does.
   const time = (at: number, reason: string) =>
     reason === 'outside-hours'
-      ? whenText(at, Date.now(), props.language)
-      : new Date(at).toLocaleTimeString(props.language === 'ar' ? 'ar-SA' : 'en-GB');
+      ? whenText(at, Date.now(), language)
+      : new Date(at).toLocaleTimeString(language === 'ar' ? 'ar-SA' : 'en-GB');
   const waitingForHours = batch.wait?.reason === 'outside-hours';
   const entries: Array<[string, number]> = [
     ['sent', counts.sent],
@@ -89,7 +89,7 @@ export function BatchProgress(props: {
           <div key={key}>
             <dt>{t(`ordersCount.${key}`)}</dt>
             <dd data-count={key} data-value={value}>
-              {countText(props.language, value)}
+              {countText(language, value)}
             </dd>
           </div>
         ))}
@@ -102,10 +102,8 @@ export function BatchProgress(props: {
             : ''}
         </p>
       ) : null}
-      <UnknownRows batch={batch} onView={props.onView} onError={setError} t={t} />
-      {error ? (
-        <StatusMessage kind="error">{errorText(t, props.language, error)}</StatusMessage>
-      ) : null}
+      <UnknownRows batch={batch} onView={props.onView} onError={setError} />
+      {error ? <StatusMessage kind="error">{errorText(t, language, error)}</StatusMessage> : null}
       <div class="orders-actions">
         {batch.status === 'running' ? (
           <Button busy={busy === 'pause'} onClick={() => void change('pause')}>

@@ -1,7 +1,7 @@
 /** One select per order field, listing the file's headers; phone and order number are required. */
 import { SelectField } from '../ui/select-field';
-import type { Translate } from '../../utils/i18n';
 import { ORDER_COLUMNS, type ColumnMapping } from '../../utils/orders/columns';
+import { useTranslation } from '../ui/use-i18n';
 
 const REQUIRED = new Set(['phone', 'orderNumber']);
 
@@ -9,9 +9,9 @@ export function ColumnMappingFields(props: {
   headers: string[];
   mapping: ColumnMapping;
   onChange: (mapping: ColumnMapping) => void;
-  t: Translate;
 }) {
-  const { t, headers, mapping } = props;
+  const { headers, mapping } = props;
+  const { t } = useTranslation();
   const options = [
     { value: '', label: t('ordersColumnNone') },
     ...headers.map((header, index) => ({

@@ -5,7 +5,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
-import type { Language, Translate } from '../../utils/i18n';
 import { errorText } from '../../utils/i18n/error-text';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';
@@ -21,6 +20,7 @@ import { PreviewTable } from './preview-table';
 import { UnknownBefore } from './unknown-before';
 import { useDoNotCall } from './use-do-not-call';
 import { usePreview } from './use-preview';
+import { useTranslation } from '../ui/use-i18n';
 
 export function FileStep(props: {
   context: OrdersContext;
@@ -28,10 +28,9 @@ export function FileStep(props: {
   onStarted: (view: BatchView) => void;
   /** The browser's memory of sent orders changed (unknown answers settled here): read it again. */
   onContextChanged: () => void;
-  t: Translate;
-  language: Language;
 }) {
-  const { t, settings, context } = props;
+  const { settings, context } = props;
+  const { t, language } = useTranslation();
   const [file, setFile] = useState<{ name: string; table: Table } | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -123,16 +122,13 @@ export function FileStep(props: {
             headers={file.table.headers}
             mapping={mapping}
             onChange={setMapping}
-            t={t}
           />
-          <BatchOptionFields values={options} problems={problems} onChange={setOptions} t={t} />
+          <BatchOptionFields values={options} problems={problems} onChange={setOptions} />
           <PreviewTable
             rows={file.table.rows}
             preview={preview.rows}
             mapping={mapping}
             done={preview.done}
-            t={t}
-            language={props.language}
           />
           {preview.done ? (
             <UnknownBefore
@@ -140,14 +136,13 @@ export function FileStep(props: {
               preview={preview.rows}
               mapping={mapping}
               onSettled={props.onContextChanged}
-              t={t}
             />
           ) : null}
           {preview.done && ready === 0 ? (
             <StatusMessage kind="info">{t('ordersNothingToSend')}</StatusMessage>
           ) : null}
           {startError ? (
-            <StatusMessage kind="error">{errorText(t, props.language, startError)}</StatusMessage>
+            <StatusMessage kind="error">{errorText(t, language, startError)}</StatusMessage>
           ) : null}
           <Button id="orders-start" busy={starting} onClick={() => void start()}>
             {t('ordersStart', { count: ready })}

@@ -5,13 +5,15 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { NumberField } from '../ui/number-field';
 import { StatusMessage } from '../ui/status-message';
-import { TextField } from '../ui/text-field';
+import { PhoneField, TextField } from '../ui/text-field';
 import { sendMessage } from '../../utils/messaging/send';
 import { SendActions } from '../ui/send-actions';
 import { checkAmount, checkPhone, checkWhole, optionalNumber, required } from '../ui/field-checks';
 import { useForm, type NumberFormProps } from '../ui/use-form';
 import { useSubmission } from '../ui/use-submission';
 import { ITEMS_COUNT, TRIES, TRY_DELAY_MINUTES, type Bounds } from '../../utils/limits';
+import { useTranslation } from '../ui/use-i18n';
+import { PopupForm } from '../ui/popup-form';
 
 type OrderField =
   | 'phone'
@@ -24,7 +26,8 @@ type OrderField =
   | 'callFlowId';
 
 export function OrderForm(props: NumberFormProps) {
-  const { t, language, settings } = props;
+  const { settings } = props;
+  const { t } = useTranslation();
   const form = useForm(
     {
       phone: props.phone,
@@ -58,8 +61,6 @@ export function OrderForm(props: NumberFormProps) {
       type: null,
       callFlowId: required(values.callFlowId),
     }),
-    t,
-    language,
   );
   const submission = useSubmission();
   const [message, setMessage] = useState<string | null>(null);
@@ -99,24 +100,18 @@ export function OrderForm(props: NumberFormProps) {
   const text = (
     field: OrderField,
     label: string,
-    extra: { dir?: 'ltr'; type?: 'tel'; hint?: string; locked?: string } = {},
+    extra: { dir?: 'ltr'; hint?: string; locked?: string } = {},
   ) => <TextField {...form.bind(field, 'order')} label={label} {...extra} />;
   const number = (field: OrderField, label: string, { min, max }: Bounds) => (
     <NumberField {...form.bind(field, 'order')} label={label} min={min} max={max} />
   );
   return (
-    <form
-      class="popup-form"
-      noValidate
-      onSubmit={form.onSubmit(send)}
-      aria-labelledby="order-heading"
-    >
-      <h2 id="order-heading">{t('popup.order.heading')}</h2>
-      {text('phone', t('popup.order.phone'), {
-        dir: 'ltr',
-        type: 'tel',
-        ...(props.settings.clickOnly && { locked: t('popup.clickOnly') }),
-      })}
+    <PopupForm id="order" heading={t('popup.order.heading')} onSubmit={form.onSubmit(send)}>
+      <PhoneField
+        {...form.bind('phone', 'order')}
+        label={t('popup.order.phone')}
+        locked={props.settings.clickOnly ? t('popup.clickOnly') : undefined}
+      />
       {text('orderNumber', t('popup.order.orderNumber'), { dir: 'ltr' })}
       <div class="popup-pair">
         {number('itemsCount', t('popup.order.itemsCount'), ITEMS_COUNT)}
@@ -142,14 +137,12 @@ export function OrderForm(props: NumberFormProps) {
         submitLabel={t('popup.order.submit')}
         busyLabel={t('popup.order.sending')}
         send={send}
-        t={t}
-        language={language}
       />
       {message !== null ? (
         <StatusMessage kind="success">
           <p data-testid="order-message">{message}</p>
         </StatusMessage>
       ) : null}
-    </form>
+    </PopupForm>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { StatusMessage } from '../ui/status-message';
-import type { Language, Translate } from '../../utils/i18n';
 import { errorText } from '../../utils/i18n/error-text';
 import { sendMessage } from '../../utils/messaging/send';
 import type { BatchView } from '../../utils/orders/batch-types';
@@ -13,9 +12,10 @@ import type { SettingsView } from '../../utils/settings/store';
 import { BatchProgress } from './batch-progress';
 import { FileStep } from './file-step';
 import { useBatchPolling, useOrdersContext } from './use-order-batch';
+import { useTranslation } from '../ui/use-i18n';
 
-export function OrdersPanel(props: { t: Translate; language: Language }) {
-  const { t, language } = props;
+export function OrdersPanel() {
+  const { t, language } = useTranslation();
   const { context, error, reload } = useOrdersContext();
   const [settings, setSettings] = useState<SettingsView | null>(null);
   const [batch, setBatch] = useState<BatchView | null>(null);
@@ -38,15 +38,13 @@ export function OrdersPanel(props: { t: Translate; language: Language }) {
   if (error) return <StatusMessage kind="error">{errorText(t, language, error)}</StatusMessage>;
   if (!context || !settings) return null;
   return batch ? (
-    <BatchProgress batch={batch} onView={onView} t={t} language={language} />
+    <BatchProgress batch={batch} onView={onView} />
   ) : (
     <FileStep
       context={context}
       settings={settings}
       onStarted={setBatch}
       onContextChanged={() => void reload()}
-      t={t}
-      language={language}
     />
   );
 }

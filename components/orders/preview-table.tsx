@@ -5,24 +5,31 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';
-import type { Language, Translate } from '../../utils/i18n';
 import { countText } from '../call-lists/count-text';
 import type { ColumnMapping } from '../../utils/orders/columns';
 import { previewTotals, type PreviewRow } from '../../utils/orders/preview';
 import { formatInternational } from '../../utils/phone';
+import { useTranslation } from '../ui/use-i18n';
+import { ColumnHeads } from '../ui/column-heads';
 
 const PAGE_SIZE = 50;
+
+/** The file's three totals above the table, with their labels. */
+const TOTALS = [
+  ['rows', 'ordersTotalRows'],
+  ['ready', 'ordersTotalReady'],
+  ['refused', 'ordersTotalRefused'],
+] as const;
 
 export function PreviewTable(props: {
   rows: string[][];
   preview: PreviewRow[];
   mapping: ColumnMapping;
   done: boolean;
-  t: Translate;
-  language: Language;
 }) {
-  const { t, rows, preview, mapping } = props;
-  const n = (value: number) => countText(props.language, value);
+  const { rows, preview, mapping } = props;
+  const { t, language } = useTranslation();
+  const n = (value: number) => countText(language, value);
   const [onlyRefused, setOnlyRefused] = useState(false);
   const [page, setPage] = useState(0);
   const totals = useMemo(() => previewTotals(preview), [preview]);
@@ -46,24 +53,14 @@ export function PreviewTable(props: {
         <p role="status">{t('ordersPreviewing', { done: preview.length, total: rows.length })}</p>
       )}
       <dl class="orders-totals" aria-label={t('ordersPreviewHeading')}>
-        <div>
-          <dt>{t('ordersTotalRows')}</dt>
-          <dd data-total="rows" data-value={totals.rows}>
-            {n(totals.rows)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('ordersTotalReady')}</dt>
-          <dd data-total="ready" data-value={totals.ready}>
-            {n(totals.ready)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('ordersTotalRefused')}</dt>
-          <dd data-total="refused" data-value={totals.refused}>
-            {n(totals.refused)}
-          </dd>
-        </div>
+        {TOTALS.map(([total, label]) => (
+          <div key={total}>
+            <dt>{t(label)}</dt>
+            <dd data-total={total} data-value={totals[total]}>
+              {n(totals[total])}
+            </dd>
+          </div>
+        ))}
         {Object.entries(totals.byReason).map(([reason, count]) => (
           <div key={reason} class="orders-reason">
             <dt>
@@ -83,14 +80,14 @@ export function PreviewTable(props: {
       />
       <table class="orders-table">
         <caption class="db-visually-hidden">{t('ordersTableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('ordersColRow')}</th>
-            <th scope="col">{t('ordersColOrder')}</th>
-            <th scope="col">{t('ordersColPhone')}</th>
-            <th scope="col">{t('ordersColResult')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[
+            t('ordersColRow'),
+            t('ordersColOrder'),
+            t('ordersColPhone'),
+            t('ordersColResult'),
+          ]}
+        />
         <tbody>
           {shown.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((index) => {
             const verdict = preview[index]!;

@@ -6,18 +6,18 @@
 import { useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
-import type { Translate } from '../../utils/i18n';
 import { sendMessage } from '../../utils/messaging/send';
 import type { ColumnMapping } from '../../utils/orders/columns';
 import type { PreviewRow } from '../../utils/orders/preview';
+import { useTranslation } from '../ui/use-i18n';
 
 export function UnknownBefore(props: {
   rows: string[][];
   preview: PreviewRow[];
   mapping: ColumnMapping;
   onSettled: () => void;
-  t: Translate;
 }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const column = props.mapping.orderNumber;
   const orderNumbers = props.preview.flatMap((row, i) =>
@@ -36,9 +36,9 @@ export function UnknownBefore(props: {
 
   return (
     <StatusMessage kind="info">
-      <p>{props.t('ordersUnknownBefore', { count: orderNumbers.length })}</p>
+      <p>{t('ordersUnknownBefore', { count: orderNumbers.length })}</p>
       <Button variant="secondary" busy={busy} onClick={() => void settle()}>
-        {props.t('ordersUnknownBeforeSend', { count: orderNumbers.length })}
+        {t('ordersUnknownBeforeSend', { count: orderNumbers.length })}
       </Button>
     </StatusMessage>
   );

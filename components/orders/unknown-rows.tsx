@@ -5,11 +5,12 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
-import { isolateLtr, type Translate } from '../../utils/i18n';
+import { isolateLtr } from '../../utils/i18n';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';
 import { formatInternational } from '../../utils/phone';
 import type { BatchView } from '../../utils/orders/batch-types';
+import { useTranslation } from '../ui/use-i18n';
 
 interface UnknownRow {
   row: number;
@@ -23,9 +24,9 @@ export function UnknownRows(props: {
   batch: BatchView;
   onView: (view: BatchView | null) => void;
   onError: (error: ErrorInfo | null) => void;
-  t: Translate;
 }) {
-  const { batch, t } = props;
+  const { batch } = props;
+  const { t } = useTranslation();
   const [rows, setRows] = useState<UnknownRow[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
 

@@ -11,7 +11,6 @@ import { StatusMessage } from '../ui/status-message';
 import { TextField } from '../ui/text-field';
 import type { CallRecord } from '../../utils/calls/types';
 import type { PageNumber } from '../../utils/messaging/protocol';
-import type { Language, Translate } from '../../utils/i18n';
 import { askPageNumbers, sendMessage } from '../../utils/messaging/send';
 import { siteOrigin } from '../../utils/sites/patterns';
 import { PageRowItem, type RowCall, type RowOutcome } from './page-row';
@@ -19,6 +18,8 @@ import { pageRows, searchRows, type PageRow } from './page-rows';
 import { SiteAccess } from '../sites/site-access';
 import { findTargetTab } from './target-tab';
 import { useSubmission } from '../ui/use-submission';
+import { useTranslation } from '../ui/use-i18n';
+import { withPlus } from '../../utils/phone';
 
 type Target =
   { tabId: number; origin: string } | { problem: 'popup.page.noTab' | 'popup.page.notWeb' };
@@ -26,8 +27,6 @@ type Target =
 export const PAGE_SEARCH_ID = 'page-search';
 
 export function PagePanel(props: {
-  t: Translate;
-  language: Language;
   active: boolean;
   /** The popup was opened on this section: the search is where the work starts. */
   focusSearch: boolean;
@@ -35,7 +34,7 @@ export function PagePanel(props: {
   onOrder: (row: PageRow) => void;
   onCallCreated: (call: CallRecord) => void;
 }) {
-  const { t, language } = props;
+  const { t } = useTranslation();
   const [target, setTarget] = useState<Target | null>(null);
   const [numbers, setNumbers] = useState<PageNumber[] | 'not-enabled' | null>(null);
   const [query, setQuery] = useState('');
@@ -99,7 +98,7 @@ export function PagePanel(props: {
 
   async function copy(row: PageRow) {
     try {
-      await navigator.clipboard.writeText(`+${row.dial}`);
+      await navigator.clipboard.writeText(withPlus(row.dial));
       setOutcome({ dial: row.dial, result: { kind: 'copied' } });
     } catch {
       setOutcome({ dial: row.dial, result: { kind: 'copy-failed' } });
@@ -110,12 +109,7 @@ export function PagePanel(props: {
   if ('problem' in target) return <p class="db-hint">{t(target.problem)}</p>;
   return (
     <div class="popup-page">
-      <SiteAccess
-        origin={target.origin}
-        t={t}
-        language={language}
-        onEnabled={() => void loadNumbers(target.tabId)}
-      />
+      <SiteAccess origin={target.origin} onEnabled={() => void loadNumbers(target.tabId)} />
       <h2 id="page-heading">{t('popup.page.heading')}</h2>
       {numbers === null ? (
         <p role="status">{t('popup.loading')}</p>
@@ -147,8 +141,6 @@ export function PagePanel(props: {
               <PageRowItem
                 key={row.dial}
                 row={row}
-                t={t}
-                language={language}
                 busy={action.busy}
                 outcome={outcome?.dial === row.dial ? outcome.result : null}
                 onCall={(kind, repeat) => void call(row, kind, repeat)}

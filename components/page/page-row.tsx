@@ -8,11 +8,12 @@ import { useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
 import type { CallRecord } from '../../utils/calls/types';
-import { isolateLtr, type Language, type Translate } from '../../utils/i18n';
+import { isolateLtr } from '../../utils/i18n';
 import type { ErrorInfo } from '../../utils/errors';
 import { CallCreated } from '../calls/call-created';
 import { ErrorAlert } from '../ui/error-alert';
 import type { PageRow } from './page-rows';
+import { useTranslation } from '../ui/use-i18n';
 
 export type RowCall = 'webrtc' | 'bridge';
 export type RowOutcome =
@@ -24,8 +25,6 @@ export type RowOutcome =
 
 export function PageRowItem(props: {
   row: PageRow;
-  t: Translate;
-  language: Language;
   busy: boolean;
   outcome: RowOutcome | null;
   onCall: (action: RowCall, repeat?: boolean) => void;
@@ -33,7 +32,8 @@ export function PageRowItem(props: {
   onOrder: () => void;
   onCopy: () => void;
 }) {
-  const { row, t } = props;
+  const { row } = props;
+  const { t } = useTranslation();
   const [more, setMore] = useState(false);
   const moreId = `page-row-more-${row.dial}`;
   const about = [row.label, row.name].filter(Boolean).join(' · ');
@@ -108,12 +108,13 @@ export function PageRowItem(props: {
 }
 
 function RowResult(props: Parameters<typeof PageRowItem>[0]) {
-  const { outcome, t, row } = props;
+  const { outcome, row } = props;
+  const { t } = useTranslation();
   if (!outcome) return null;
   const number = isolateLtr(row.grouped);
   switch (outcome.kind) {
     case 'created':
-      return <CallCreated call={outcome.call} t={t} />;
+      return <CallCreated call={outcome.call} />;
     case 'opened':
       return (
         <StatusMessage kind="success">
@@ -128,8 +129,6 @@ function RowResult(props: Parameters<typeof PageRowItem>[0]) {
       return (
         <ErrorAlert
           error={outcome.error}
-          t={t}
-          language={props.language}
           onCallAgain={() => props.onCall(outcome.action, true)}
           callingAgain={props.busy}
         />

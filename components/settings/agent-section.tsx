@@ -1,12 +1,13 @@
-import type { Translate } from '../../utils/i18n';
 import { normalizePhone } from '../../utils/phone';
-import { TextField } from '../ui/text-field';
-import { settingFields, type SectionProps } from './form-values';
+import { PhoneField, TextField } from '../ui/text-field';
+import { useSettingFields, type SectionProps } from './form-values';
+import { useTranslation } from '../ui/use-i18n';
 
 /** The agent: the first party of a bridged call. The number shows its saved form as typed. */
 export function AgentSection(props: SectionProps) {
-  const { t, values } = props;
-  const { text } = settingFields(props);
+  const { values } = props;
+  const { t } = useTranslation();
+  const { text } = useSettingFields(props);
   return (
     <section class="db-section" aria-labelledby="section-agent">
       <h2 id="section-agent">{t('options.section.agent')}</h2>
@@ -16,27 +17,25 @@ export function AgentSection(props: SectionProps) {
         autoComplete="name"
         hint={t('options.agentName.hint')}
       />
-      <TextField
+      <PhoneField
         {...text('agentNumber')}
-        type="tel"
-        inputMode="tel"
-        dir="ltr"
         autoComplete="tel"
-        hint={<NumberPreview t={t} typed={values.agentNumber} country={values.defaultCountry} />}
+        hint={<NumberPreview typed={values.agentNumber} country={values.defaultCountry} />}
       />
     </section>
   );
 }
 
 /** "Will be saved as +966 55 123 4567", updated as the person types. */
-function NumberPreview(props: { t: Translate; typed: string; country: string }) {
+function NumberPreview(props: { typed: string; country: string }) {
+  const { t } = useTranslation();
   const typed = props.typed.trim();
-  if (!typed) return <>{props.t('options.agentNumber.hint')}</>;
+  if (!typed) return <>{t('options.agentNumber.hint')}</>;
   const result = normalizePhone(typed, props.country);
-  if (!result.ok) return <>{props.t('options.agentNumber.notYet')}</>;
+  if (!result.ok) return <>{t('options.agentNumber.notYet')}</>;
   return (
     <span data-testid="agent-number-preview">
-      {props.t('options.agentNumber.preview')} <bdi dir="ltr">{result.international}</bdi> (
+      {t('options.agentNumber.preview')} <bdi dir="ltr">{result.international}</bdi> (
       <bdi dir="ltr">{result.dial}</bdi>)
     </span>
   );

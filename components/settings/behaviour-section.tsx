@@ -4,7 +4,8 @@ import { CheckboxField } from '../ui/checkbox-field';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { countryOptions } from './countries';
-import { settingFields, type SectionProps } from './form-values';
+import { useSettingFields, type SectionProps } from './form-values';
+import { useTranslation } from '../ui/use-i18n';
 
 // Listed here rather than imported: importing utils/settings would define the storage items (and
 // run their migrations) in this page too; only the background should do that.
@@ -12,8 +13,8 @@ const CLICK_ACTIONS: readonly ClickAction[] = ['webrtc', 'bridge', 'ask'];
 
 /** Country, what a click does, language, where names are on sites, and notifications. */
 export function BehaviourSection(props: SectionProps) {
-  const { t, language } = props;
-  const { text, choice, check } = settingFields(props);
+  const { t, language } = useTranslation();
+  const { text, choice, check } = useSettingFields(props);
   const countries = useMemo(() => countryOptions(language), [language]);
   const clickActions = CLICK_ACTIONS.map((action) => ({
     value: action,

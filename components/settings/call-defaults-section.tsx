@@ -1,12 +1,13 @@
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
-import { settingFields, type SectionProps } from './form-values';
+import { useSettingFields, type SectionProps } from './form-values';
 import { BRIDGE_DURATION_MINUTES, TRIES, TRY_DELAY_MINUTES } from '../../utils/limits';
+import { useTranslation } from '../ui/use-i18n';
 
 /** Defaults the call forms start with: call flows, bridge duration, time zone, order retries. */
 export function CallDefaultsSection(props: SectionProps) {
-  const { t } = props;
-  const { text } = settingFields(props);
+  const { t } = useTranslation();
+  const { text } = useSettingFields(props);
   return (
     <section class="db-section" aria-labelledby="section-call-defaults">
       <h2 id="section-call-defaults">{t('options.section.callDefaults')}</h2>

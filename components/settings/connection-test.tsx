@@ -9,6 +9,7 @@ import { errorText } from '../../utils/i18n/error-text';
 import { StatusMessage } from '../ui/status-message';
 import type { FieldErrors, FormValues } from './form-values';
 import { serviceOrigins } from './service-origins';
+import { useTranslation } from '../ui/use-i18n';
 
 /**
  * "Test connection" with the values on screen (not yet saved): one result per configured host —
@@ -16,15 +17,13 @@ import { serviceOrigins } from './service-origins';
  * verified (and why), or unreachable.
  */
 export function ConnectionTest(props: {
-  t: Translate;
-  language: Language;
   values: FormValues;
   /** The addresses last loaded or saved: the only ones the stored token may go to. */
   saved: FormValues;
   token: string;
   onFieldErrors: (errors: FieldErrors) => void;
 }) {
-  const { t, language } = props;
+  const { t, language } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [checks, setChecks] = useState<ConnectionCheck[] | null>(null);
   const [failure, setFailure] = useState<ErrorInfo | null>(null);

@@ -1,5 +1,5 @@
-import type { Language, Translate } from '../../utils/i18n';
 import type { SettingKey, Settings, SettingsView } from '../../utils/settings/store';
+import { useTranslation } from '../ui/use-i18n';
 
 /** What the form holds: the settings, with number fields kept as the text typed. */
 export type FormValues = Omit<Settings, NumberKey> & Record<NumberKey, string>;
@@ -51,8 +51,6 @@ export const FIELD_ORDER: readonly (SettingKey | 'token')[] = [
 
 /** What every section of the options form gets from the form that holds the values. */
 export interface SectionProps {
-  t: Translate;
-  language: Language;
   values: FormValues;
   update: <K extends keyof FormValues>(key: K, value: FormValues[K]) => void;
   /** The message shown next to a field, in the page's language, or undefined. */
@@ -73,8 +71,9 @@ type KeyWith<T> = {
  * value, update, message, lock and required mark. `text` for text and number fields, `choice` for
  * selects, `check` for checkboxes.
  */
-export function settingFields(props: SectionProps) {
-  const { t, values, update } = props;
+export function useSettingFields(props: SectionProps) {
+  const { t } = useTranslation();
+  const { values, update } = props;
   const common = (key: keyof FormValues, label = `options.${key}`) => ({
     id: key,
     label: t(label),

@@ -1,19 +1,18 @@
-import type { Language, Translate } from '../../utils/i18n';
 import { Button } from '../ui/button';
 import { errorText } from '../../utils/i18n/error-text';
 import { FormError, StatusMessage } from '../ui/status-message';
 import { FIELD_ORDER, URL_FIELDS, type SectionProps } from './form-values';
 import { ONE_ADDRESS_ID } from './service-section';
 import type { useSettingsForm } from './use-settings-form';
+import { useTranslation } from '../ui/use-i18n';
 
 /** The Save button and the outcome of the last save, right above it. */
 export function SaveBar(props: {
-  t: Translate;
-  language: Language;
   form: ReturnType<typeof useSettingsForm>;
   error: SectionProps['error'];
 }) {
-  const { t, language, form } = props;
+  const { form } = props;
+  const { t, language } = useTranslation();
   const { status } = form;
   const invalidFields = FIELD_ORDER.flatMap((key) => {
     const isAddress = (URL_FIELDS as readonly string[]).includes(key);

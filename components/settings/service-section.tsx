@@ -1,16 +1,16 @@
 import { useState } from 'preact/hooks';
-import type { Translate } from '../../utils/i18n';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';
 import { TextField } from '../ui/text-field';
 import { ConnectionTest } from './connection-test';
 import {
-  settingFields,
+  useSettingFields,
   URL_FIELDS,
   type FieldErrors,
   type FormValues,
   type SectionProps,
 } from './form-values';
+import { useTranslation } from '../ui/use-i18n';
 
 /**
  * The token and the four service addresses. The token field starts empty: the stored token is
@@ -29,11 +29,12 @@ export function ServiceSection(
     onFieldErrors: (errors: FieldErrors) => void;
   },
 ) {
-  const { t, language, values, error, required, locked } = props;
+  const { values, error, required, locked } = props;
+  const { t } = useTranslation();
   // One field for the four addresses cannot stand for some the organisation set and some not.
   const oneAddress = props.oneAddress && !URL_FIELDS.some((key) => locked(key));
   const [showToken, setShowToken] = useState(false);
-  const { text } = settingFields(props);
+  const { text } = useSettingFields(props);
   return (
     <section class="db-section" aria-labelledby="section-service">
       <h2 id="section-service">{t('options.section.service')}</h2>
@@ -87,7 +88,7 @@ export function ServiceSection(
           value={values.bridgeUrl}
           onInput={props.updateOneAddress}
           placeholder={t('options.url.placeholder')}
-          hint={<PhoneLinkHint t={t} base={values.webrtcUrl} />}
+          hint={<PhoneLinkHint base={values.webrtcUrl} />}
           error={URL_FIELDS.map(error).find(Boolean)}
           required={URL_FIELDS.some(required)}
         />
@@ -100,12 +101,10 @@ export function ServiceSection(
           inputMode="url"
           dir="ltr"
           placeholder={t('options.url.placeholder')}
-          hint={key === 'webrtcUrl' ? <PhoneLinkHint t={t} base={values.webrtcUrl} /> : undefined}
+          hint={key === 'webrtcUrl' ? <PhoneLinkHint base={values.webrtcUrl} /> : undefined}
         />
       ))}
       <ConnectionTest
-        t={t}
-        language={language}
         values={values}
         saved={props.saved}
         token={props.token}
@@ -119,11 +118,12 @@ export function ServiceSection(
 export const ONE_ADDRESS_ID = 'oneAddressUrl';
 
 /** The browser-phone link Dialbridge opens, isolated left-to-right inside any language. */
-function PhoneLinkHint(props: { t: Translate; base: string }) {
+function PhoneLinkHint(props: { base: string }) {
+  const { t } = useTranslation();
   const base = props.base.trim().replace(/\/+$/, '') || 'https://…';
   return (
     <>
-      {props.t('options.webrtcUrl.hint')}{' '}
+      {t('options.webrtcUrl.hint')}{' '}
       <bdi dir="ltr" class="db-code">
         {base}/integration.php?phone_number=…
       </bdi>

@@ -7,19 +7,15 @@ import { browser } from '#imports';
 import { useEffect, useState } from 'preact/hooks';
 import { CheckboxField } from '../ui/checkbox-field';
 import { StatusMessage } from '../ui/status-message';
-import type { Language, Translate } from '../../utils/i18n';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';
 import { ALL_SITES_PATTERNS, originPattern } from '../../utils/sites/patterns';
 import { ErrorAlert } from '../ui/error-alert';
+import { useTranslation } from '../ui/use-i18n';
 
-export function SiteAccess(props: {
-  origin: string;
-  t: Translate;
-  language: Language;
-  onEnabled: () => void;
-}) {
-  const { t, origin } = props;
+export function SiteAccess(props: { origin: string; onEnabled: () => void }) {
+  const { origin } = props;
+  const { t } = useTranslation();
   const [state, setState] = useState<{
     enabled: boolean;
     allSites: boolean;
@@ -101,7 +97,7 @@ export function SiteAccess(props: {
       {denied ? (
         <StatusMessage kind="error">{t('popup.page.permissionDenied')}</StatusMessage>
       ) : null}
-      <ErrorAlert error={error} t={t} language={props.language} />
+      <ErrorAlert error={error} />
     </div>
   );
 }

@@ -8,15 +8,13 @@ import { Button } from './button';
 import { whenText } from '../../utils/i18n/when-text';
 import { errorText } from '../../utils/i18n/error-text';
 import { StatusMessage } from './status-message';
-import type { Language, Translate } from '../../utils/i18n';
 import type { ErrorInfo } from '../../utils/errors';
+import { useTranslation } from './use-i18n';
 
 const SETTINGS_CODES = new Set(['unauthorized', 'not-configured', 'no-permission']);
 
 export function ErrorAlert(props: {
   error: ErrorInfo | null;
-  t: Translate;
-  language: Language;
   id?: string;
   /** Sends the same call again with `repeat: true`. */
   onCallAgain?: () => void;
@@ -25,11 +23,12 @@ export function ErrorAlert(props: {
   /** Books the same bridge for the time the team's calling hours allow next. */
   onScheduleAt?: (at: number) => void;
 }) {
-  const { error, t } = props;
+  const { error } = props;
+  const { t, language } = useTranslation();
   if (!error) return null;
   return (
     <StatusMessage kind="error" id={props.id}>
-      <p class="popup-alert-text">{errorText(t, props.language, error)}</p>
+      <p class="popup-alert-text">{errorText(t, language, error)}</p>
       {SETTINGS_CODES.has(error.code) ? (
         <Button variant="secondary" onClick={() => void browser.runtime.openOptionsPage()}>
           {t('popup.openSettings')}
@@ -46,7 +45,7 @@ export function ErrorAlert(props: {
           }
         >
           {t('popup.scheduleAt', {
-            time: whenText(error.blocked.nextAllowedAt, Date.now(), props.language),
+            time: whenText(error.blocked.nextAllowedAt, Date.now(), language),
           })}
         </Button>
       ) : null}

@@ -1,4 +1,4 @@
-import { FieldMessages } from './field-messages';
+import { FieldFrame } from './field-frame';
 import { useField, type FieldProps } from './use-field';
 
 /**
@@ -15,8 +15,7 @@ export function NumberField(
 ) {
   const field = useField(props);
   return (
-    <div class="db-field">
-      <label for={field.control.id}>{props.label}</label>
+    <FieldFrame field={field} label={props.label}>
       <input
         {...field.control}
         class="db-input db-ltr"
@@ -30,7 +29,6 @@ export function NumberField(
         readOnly={props.locked !== undefined}
         onInput={(event) => props.onInput(event.currentTarget.value)}
       />
-      <FieldMessages {...field.messages} />
-    </div>
+    </FieldFrame>
   );
 }

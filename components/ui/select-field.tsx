@@ -1,4 +1,4 @@
-import { FieldMessages } from './field-messages';
+import { FieldFrame } from './field-frame';
 import { useField, type FieldProps } from './use-field';
 
 export interface SelectOption {
@@ -17,8 +17,7 @@ export function SelectField(
 ) {
   const field = useField(props);
   return (
-    <div class="db-field">
-      <label for={field.control.id}>{props.label}</label>
+    <FieldFrame field={field} label={props.label}>
       <select
         {...field.control}
         class="db-select"
@@ -32,7 +31,6 @@ export function SelectField(
           </option>
         ))}
       </select>
-      <FieldMessages {...field.messages} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -3,7 +3,6 @@
  * while the request is out, and the refusal's message right below it with "Call again" when the
  * refusal was a duplicate call.
  */
-import type { Language, Translate } from '../../utils/i18n';
 import { Button } from './button';
 import { ErrorAlert } from './error-alert';
 import type { Submission } from './use-submission';
@@ -14,8 +13,6 @@ export function SendActions(props: {
   busyLabel: string;
   /** `repeat`: the person chose "Call again" after a duplicate-call refusal. */
   send: (repeat: boolean) => unknown;
-  t: Translate;
-  language: Language;
 }) {
   const { submission } = props;
   return (
@@ -27,8 +24,7 @@ export function SendActions(props: {
       </div>
       <ErrorAlert
         error={submission.error}
-        t={props.t}
-        language={props.language}
+
         onCallAgain={() => void props.send(true)}
         callingAgain={submission.busy}
       />

@@ -1,5 +1,5 @@
 import type { ComponentChildren, Ref } from 'preact';
-import { FieldMessages } from './field-messages';
+import { FieldFrame } from './field-frame';
 import { useField, type FieldProps } from './use-field';
 
 export interface TextFieldProps extends FieldProps {
@@ -52,18 +52,7 @@ export function TextField(props: TextFieldProps) {
     />
   );
   return (
-    <div class="db-field">
-      {props.required ? (
-        // The mark sits outside the label, so the field's name stays its label alone.
-        <div class="db-label-row">
-          <label for={field.control.id}>{props.label}</label>
-          <span class="db-required" aria-hidden="true">
-            *
-          </span>
-        </div>
-      ) : (
-        <label for={field.control.id}>{props.label}</label>
-      )}
+    <FieldFrame field={field} label={props.label} required={props.required}>
       {props.trailing ? (
         <div class="db-control-row">
           {input}
@@ -72,7 +61,11 @@ export function TextField(props: TextFieldProps) {
       ) : (
         input
       )}
-      <FieldMessages {...field.messages} />
-    </div>
+    </FieldFrame>
   );
+}
+
+/** A phone number's field: the phone keypad, read left to right in any language. */
+export function PhoneField(props: Omit<TextFieldProps, 'type' | 'dir' | 'inputMode'>) {
+  return <TextField {...props} type="tel" dir="ltr" inputMode="tel" />;
 }

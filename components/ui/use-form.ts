@@ -6,11 +6,11 @@
  */
 import { useState } from 'preact/hooks';
 import { fieldErrorText } from './error-text';
-import type { Language, Translate } from '../../utils/i18n';
 import type { Check } from './field-checks';
 import type { Submission } from './use-submission';
 import type { Reply } from '../../utils/errors';
 import type { SettingsView } from '../../utils/settings/store';
+import { useTranslation } from './use-i18n';
 
 type Problems<V> = Partial<Record<keyof V, Check>>;
 
@@ -19,8 +19,6 @@ export interface NumberFormProps {
   settings: SettingsView;
   /** The number to fill in: handed from a page, or ''. */
   phone: string;
-  t: Translate;
-  language: Language;
 }
 
 /** What a text or number field takes from the form: its id, value, update and message. */
@@ -34,9 +32,8 @@ export interface FieldBinding {
 export function useForm<V extends { [K in keyof V]: string }>(
   initial: V,
   check: (values: V) => Problems<V>,
-  t: Translate,
-  language: Language,
 ) {
+  const { t, language } = useTranslation();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);

@@ -2,9 +2,13 @@
  * The language of an extension page: the language setting (read with getSettings) resolved
  * against the browser's UI language, applied to <html lang dir> so the whole page turns
  * right-to-left in Arabic. Until the setting arrives the browser's language is used.
+ *
+ * A page resolves it once, in the LanguageRoot that renderApp puts around its app; every component
+ * below reads it with useTranslation instead of having it handed down through each layer's props.
  */
 import { browser } from '#imports';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { createContext, render, type ComponentChildren, type VNode } from 'preact';
+import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import {
   createTranslator,
   direction,
@@ -24,7 +28,27 @@ export interface I18n {
   setLanguageSetting: (setting: LanguageSetting) => void;
 }
 
-export function useI18n(areas: AreaMessages[]): I18n {
+const I18nContext = createContext<I18n | null>(null);
+
+/** The app's language, resolved from the setting, for every component inside it. */
+function LanguageRoot(props: { areas: AreaMessages[]; children: ComponentChildren }) {
+  const i18n = useI18n(props.areas);
+  return <I18nContext.Provider value={i18n}>{props.children}</I18nContext.Provider>;
+}
+
+/** Renders an extension page's app into its #app element, inside the page's LanguageRoot. */
+export function renderApp(app: VNode, areas: AreaMessages[]): void {
+  render(<LanguageRoot areas={areas}>{app}</LanguageRoot>, document.getElementById('app')!);
+}
+
+/** The language of the app this component is in (see LanguageRoot). */
+export function useTranslation(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useTranslation is only for components inside a LanguageRoot.');
+  return i18n;
+}
+
+function useI18n(areas: AreaMessages[]): I18n {
   const [setting, setSetting] = useState<LanguageSetting>('auto');
   useEffect(() => {
     let live = true;

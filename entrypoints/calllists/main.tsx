@@ -1,6 +1,6 @@
-import { render } from 'preact';
 import '../../components/ui/theme.css';
 import '../../components/apps/calllists.css';
-import { CallListsApp } from '../../components/apps/calllists-app';
+import { AREAS, CallListsApp } from '../../components/apps/calllists-app';
+import { renderApp } from '../../components/ui/use-i18n';
 
-render(<CallListsApp />, document.getElementById('app')!);
+renderApp(<CallListsApp />, AREAS);

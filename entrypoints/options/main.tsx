@@ -1,6 +1,6 @@
-import { render } from 'preact';
 import '../../components/ui/theme.css';
 import '../../components/apps/options.css';
-import { OptionsApp } from '../../components/apps/options-app';
+import { AREAS, OptionsApp } from '../../components/apps/options-app';
+import { renderApp } from '../../components/ui/use-i18n';
 
-render(<OptionsApp />, document.getElementById('app')!);
+renderApp(<OptionsApp />, AREAS);

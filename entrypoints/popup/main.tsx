@@ -1,8 +1,8 @@
-import { render } from 'preact';
 import '../../components/ui/theme.css';
 import '../../components/apps/popup.css';
 import '../../components/page/page-panel.css';
 import '../../components/calls/bridge-more.css';
-import { PopupApp } from '../../components/apps/popup-app';
+import { AREAS, PopupApp } from '../../components/apps/popup-app';
+import { renderApp } from '../../components/ui/use-i18n';
 
-render(<PopupApp />, document.getElementById('app')!);
+renderApp(<PopupApp />, AREAS);

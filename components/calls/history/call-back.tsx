@@ -4,21 +4,20 @@
  */
 import { useState } from 'preact/hooks';
 import { Button } from '../../ui/button';
-import type { Translate } from '../../../utils/i18n';
 import { fromLocalInputValue, toLocalInputValue } from '../../ui/local-time';
 import { callBackAt, type CallBackChoice } from './history-actions';
 import './call-back.css';
+import { useTranslation } from '../../ui/use-i18n';
 
 const CHOICES: readonly CallBackChoice[] = ['in15', 'in60', 'tomorrow'];
 
 export function CallBack(props: {
   id: string;
-  t: Translate;
   busy: boolean;
   onBook: (callAt: number) => void;
   onClose: () => void;
 }) {
-  const { t } = props;
+  const { t } = useTranslation();
   const [picked, setPicked] = useState(() => toLocalInputValue(Date.now() + 60 * 60_000));
   const pickedAt = fromLocalInputValue(picked);
   return (

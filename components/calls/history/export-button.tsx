@@ -2,16 +2,17 @@
 import { Button } from '../../ui/button';
 import { downloadCsv } from '../../ui/download-csv';
 import type { CallRecord } from '../../../utils/calls/types';
-import type { Translate } from '../../../utils/i18n';
 import { csvFileName, historyCsv } from './history-csv';
+import { useTranslation } from '../../ui/use-i18n';
 
-export function ExportButton(props: { calls: readonly CallRecord[]; t: Translate }) {
+export function ExportButton(props: { calls: readonly CallRecord[] }) {
+  const { t } = useTranslation();
   return (
     <Button
       variant="secondary"
-      onClick={() => downloadCsv(historyCsv(props.calls, props.t), csvFileName(Date.now()))}
+      onClick={() => downloadCsv(historyCsv(props.calls, t), csvFileName(Date.now()))}
     >
-      {props.t('history.export')}
+      {t('history.export')}
     </Button>
   );
 }

@@ -6,11 +6,12 @@
  */
 import type { CallRecord } from '../../../utils/calls/types';
 import { isSettled } from '../../../utils/calls/state';
-import type { Language, Translate } from '../../../utils/i18n';
+import type { Translate } from '../../../utils/i18n';
 import { errorText } from '../../../utils/i18n/error-text';
 import { formatInternational } from '../../../utils/phone';
 import { formatDateTime, formatServiceText } from '../../ui/format';
 import { ruleText } from './history-csv';
+import { useTranslation } from '../../ui/use-i18n';
 
 /** The agent's outcome and note from a call list: "Call back · After 5 pm". */
 export function outcomeText(call: CallRecord, t: Translate): string {
@@ -18,13 +19,9 @@ export function outcomeText(call: CallRecord, t: Translate): string {
   return [outcome, call.note ?? ''].filter(Boolean).join(' · ');
 }
 
-export function HistoryDetails(props: {
-  call: CallRecord;
-  t: Translate;
-  language: Language;
-  serviceZone: string;
-}) {
-  const { call, t, language } = props;
+export function HistoryDetails(props: { call: CallRecord; serviceZone: string }) {
+  const { call } = props;
+  const { t, language } = useTranslation();
   const kind = call.kind ?? 'bridge';
   const status = call.status;
   const placed = status?.actualDateTime
@@ -41,7 +38,7 @@ export function HistoryDetails(props: {
       <dt>{t('popup.calls.customer')}</dt>
       <dd>
         <span class="popup-number">{formatInternational(call.customer.number)}</span>{' '}
-        <Outcome call={call} value={status?.secondRecipientStatus} t={t} />
+        <Outcome call={call} value={status?.secondRecipientStatus} />
       </dd>
       {kind === 'bridge' ? (
         <>
@@ -49,7 +46,7 @@ export function HistoryDetails(props: {
           <dd>
             {call.agent.name}{' '}
             <span class="popup-number">{formatInternational(call.agent.number)}</span>{' '}
-            <Outcome call={call} value={status?.firstRecipientStatus} t={t} />
+            <Outcome call={call} value={status?.firstRecipientStatus} />
           </dd>
         </>
       ) : null}
@@ -121,9 +118,10 @@ export function HistoryDetails(props: {
 }
 
 /** A recipient's outcome; "waiting" only while the call can still produce one. */
-function Outcome(props: { call: CallRecord; value: string | undefined; t: Translate }) {
+function Outcome(props: { call: CallRecord; value: string | undefined }) {
+  const { t } = useTranslation();
   const known = props.value === 'answered' || props.value === 'not_answered';
   if (!known && isSettled(props.call.state)) return null;
-  const word = known ? props.t(`popup.outcome.${props.value}`) : props.t('history.outcome.waiting');
+  const word = known ? t(`popup.outcome.${props.value}`) : t('history.outcome.waiting');
   return <span class="popup-outcome">({word})</span>;
 }

@@ -6,10 +6,10 @@
  */
 import { useEffect } from 'preact/hooks';
 import type { CallRecord } from '../../../utils/calls/types';
-import type { Language, Translate } from '../../../utils/i18n';
 import type { SettingsView } from '../../../utils/settings/schema';
 import { HistoryRow } from './history-row';
 import { useVirtualList } from './use-virtual-list';
+import { useTranslation } from '../../ui/use-i18n';
 
 /** A closed row's height in px (one line); opened rows are measured. */
 const LINE_HEIGHT = 44;
@@ -21,13 +21,12 @@ export function HistoryList(props: {
   highlightId: string | null;
   revealId: string | null;
   onRevealed: () => void;
-  t: Translate;
-  language: Language;
   settings: SettingsView;
   onToggle: (callId: string) => void;
   onEdit: (call: CallRecord) => void;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation();
   const { calls } = props;
   const { virtualizer, scrollRef } = useVirtualList({
     count: calls.length,
@@ -52,7 +51,7 @@ export function HistoryList(props: {
     <div ref={scrollRef} class="history-scroll">
       <ul
         class="history-list"
-        aria-label={props.t('popup.calls.listLabel')}
+        aria-label={t('popup.calls.listLabel')}
         style={{ blockSize: `${virtualizer.getTotalSize()}px` }}
       >
         {items.map((item) => {
@@ -72,8 +71,7 @@ export function HistoryList(props: {
                 open={call.callId === props.openId}
                 highlighted={call.callId === props.highlightId}
                 now={now}
-                t={props.t}
-                language={props.language}
+
                 settings={props.settings}
                 onToggle={() => props.onToggle(call.callId)}
                 onEdit={props.onEdit}

@@ -13,6 +13,7 @@ import { HistoryDetails } from './history-details';
 import { callTime, isToday } from './history-view';
 import { RowActions } from './row-actions';
 import { RunDetails } from './run-details';
+import { useTranslation } from '../../ui/use-i18n';
 
 const locales: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA-u-ca-gregory-nu-arab' };
 
@@ -40,14 +41,13 @@ export function HistoryRow(props: {
   open: boolean;
   highlighted: boolean;
   now: number;
-  t: Translate;
-  language: Language;
   settings: SettingsView;
   onToggle: () => void;
   onEdit: (call: CallRecord) => void;
   onChanged: () => void;
 }) {
-  const { call, t, language } = props;
+  const { call } = props;
+  const { t, language } = useTranslation();
   const name = call.customer.name || t('history.noName');
   const detailsId = `call-${call.callId}-details`;
   const classes = ['history-row', props.highlighted && 'highlighted', props.open && 'open'];
@@ -86,7 +86,7 @@ export function HistoryRow(props: {
             <span class="popup-number history-number">
               {formatInternational(call.customer.number)}
             </span>
-            <StatusBadge call={call} t={t} />
+            <StatusBadge call={call} />
           </>
         )}
         <time class="history-time" dateTime={new Date(callTime(call)).toISOString()}>
@@ -95,21 +95,14 @@ export function HistoryRow(props: {
       </button>
       {props.open && call.run ? (
         <div id={detailsId} class="history-more">
-          <RunDetails run={call.run} t={t} language={language} />
+          <RunDetails run={call.run} />
         </div>
       ) : props.open ? (
         <div id={detailsId} class="history-more">
-          <HistoryDetails
-            call={call}
-            t={t}
-            language={language}
-            serviceZone={props.settings.serviceTimeZone}
-          />
+          <HistoryDetails call={call} serviceZone={props.settings.serviceTimeZone} />
           <RowActions
             call={call}
             name={name}
-            t={t}
-            language={language}
             settings={props.settings}
             onEdit={props.onEdit}
             onChanged={props.onChanged}

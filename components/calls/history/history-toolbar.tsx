@@ -2,11 +2,10 @@
  * Above the history: today's totals, the search box, one filter at a time (toggle buttons, so
  * the choice is read out as pressed), and how many calls the view holds.
  */
-import type { Translate } from '../../../utils/i18n';
 import { FILTERS, type HistoryFilter, type TodayTotals } from './history-view';
+import { useTranslation } from '../../ui/use-i18n';
 
 export function HistoryToolbar(props: {
-  t: Translate;
   query: string;
   filter: HistoryFilter;
   totals: TodayTotals;
@@ -15,7 +14,8 @@ export function HistoryToolbar(props: {
   onQuery: (query: string) => void;
   onFilter: (filter: HistoryFilter) => void;
 }) {
-  const { t, totals } = props;
+  const { totals } = props;
+  const { t } = useTranslation();
   const figures = [
     ['calls', totals.calls],
     ['connected', totals.connected],

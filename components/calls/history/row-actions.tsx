@@ -8,7 +8,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { Button } from '../../ui/button';
 import type { CallRecord } from '../../../utils/calls/types';
-import { isolateLtr, type Language, type Translate } from '../../../utils/i18n';
+import { isolateLtr } from '../../../utils/i18n';
 import { formatInternational } from '../../../utils/phone';
 import { sendMessage } from '../../../utils/messaging/send';
 import type { SettingsView } from '../../../utils/settings/schema';
@@ -18,18 +18,18 @@ import { formatDateTime } from '../../ui/format';
 import { useSubmission } from '../../ui/use-submission';
 import { CallBack } from './call-back';
 import { redialForm, wantsRetry } from './history-actions';
+import { useTranslation } from '../../ui/use-i18n';
 
 export function RowActions(props: {
   call: CallRecord;
   name: string;
-  t: Translate;
-  language: Language;
   settings: SettingsView;
   onEdit: (call: CallRecord) => void;
   /** A call was created or this one changed: the list reloads. */
   onChanged: () => void;
 }) {
-  const { call, t, language } = props;
+  const { call } = props;
+  const { t, language } = useTranslation();
   const action = useSubmission();
   const [mode, setMode] = useState<'callBack' | 'cancel' | null>(null);
   const [done, setDone] = useState('');
@@ -111,7 +111,6 @@ export function RowActions(props: {
       {mode === 'callBack' ? (
         <CallBack
           id={id}
-          t={t}
           busy={action.busy}
           onBook={(callAt) => void bridge(callAt)}
           onClose={() => setMode(null)}
@@ -131,8 +130,6 @@ export function RowActions(props: {
       ) : null}
       <ErrorAlert
         error={action.error}
-        t={t}
-        language={language}
         callingAgain={action.busy}
         onCallAgain={() => void bridge(lastCallAt.current, true)}
         onScheduleAt={(at) => void bridge(at)}

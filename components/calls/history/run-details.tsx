@@ -9,14 +9,15 @@ import { Button } from '../../ui/button';
 import { downloadCsv } from '../../ui/download-csv';
 import { resultsCsv, resultsFileName } from '../../orders/results-file';
 import type { RunSummary } from '../../../utils/calls/types';
-import type { Language, Translate } from '../../../utils/i18n';
 import { sendMessage } from '../../../utils/messaging/send';
 import { formatDateTime } from '../../ui/format';
+import { useTranslation } from '../../ui/use-i18n';
 
 const COUNTS = ['queued', 'refused', 'failed', 'unknown'] as const;
 
-export function RunDetails(props: { run: RunSummary; t: Translate; language: Language }) {
-  const { run, t, language } = props;
+export function RunDetails(props: { run: RunSummary }) {
+  const { run } = props;
+  const { t, language } = useTranslation();
   const [gone, setGone] = useState(false);
 
   async function download() {
