@@ -1,0 +1,95 @@
+// The sliced walk over a whole subtree: every digit run in document order (script text left out),
+// from the viewport's top first when told where that is, bounded by `until` for a window, in
+// slices that give the same runs as one long step, and "lost" once the page removed its node.
+import { parseHTML } from 'linkedom';
+import { describe, expect, it, vi } from 'vitest';
+import { SubtreeWalker } from '../../../utils/page/text-runs';
+import type { TextRun } from '../../../utils/page/page-match';
+
+// Node has no NodeFilter; the walker only needs SHOW_TEXT's value.
+vi.stubGlobal('NodeFilter', { SHOW_TEXT: 4 });
+
+const rows = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) => `<p id="r${i}">Row ${i}: 05512300${String(i).padStart(2, '0')}</p>`,
+  ).join('');
+
+/**
+ * A text walker as browsers have it: linkedom's ignores a `currentNode` set from outside, which
+ * is how the walk starts at the viewport and goes back to the start.
+ */
+function textWalker(root: Node) {
+  const after = (node: Node): Node | null => {
+    if (node.firstChild) return node.firstChild;
+    for (let at: Node | null = node; at && at !== root; at = at.parentNode)
+      if (at.nextSibling) return at.nextSibling;
+    return null;
+  };
+  return {
+    currentNode: root,
+    nextNode(): Node | null {
+      for (let node = after(this.currentNode); node; node = after(node))
+        if (node.nodeType === 3) return (this.currentNode = node);
+      return null;
+    },
+  };
+}
+
+function walk(html: string, options: { startAt?: string; until?: (block: Node) => boolean } = {}) {
+  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  Object.assign(document, { createTreeWalker: textWalker });
+  const runs: TextRun[] = [];
+  const startAt = options.startAt ? document.getElementById(options.startAt) : null;
+  const walker = new SubtreeWalker(document.body, (run) => runs.push(run), startAt, options.until);
+  return { document, runs, walker, ids: () => runs.map((run) => (run.block as Element).id) };
+}
+
+describe('SubtreeWalker', () => {
+  it('gives each block’s digit runs in document order, and none of a script', () => {
+    const { walker, ids, runs } = walk(
+      `${rows(3)}<script>var n = 0551234567</script><p id="words">no digits</p>`,
+    );
+    expect(walker.step(Infinity)).toBe(true);
+    expect(ids()).toEqual(['r0', 'r1', 'r2']);
+    expect(runs[0]!.nodes.map((node) => node.data)).toEqual(['Row 0: 0551230000']);
+  });
+
+  it('walks from the viewport’s top to the end first, then from the start up to it', () => {
+    const { walker, ids } = walk(rows(5), { startAt: 'r3' });
+    walker.step(Infinity);
+    expect(ids()).toEqual(['r3', 'r4', 'r0', 'r1', 'r2']);
+  });
+
+  it('stops a bounded walk at the block `until` says lies past the end, forward only', () => {
+    const past = new Set(['r12', 'r13', 'r14', 'r15', 'r16', 'r17', 'r18', 'r19']);
+    const { walker, ids } = walk(rows(20), {
+      startAt: 'r2',
+      until: (block) => past.has((block as Element).id),
+    });
+    expect(walker.step(Infinity)).toBe(true);
+    // Asked every few blocks: the walk may run a few blocks on, but never back to the start.
+    const seen = ids();
+    expect(seen[0]).toBe('r2');
+    expect(seen).not.toContain('r0');
+    expect(seen.length).toBeLessThan(18);
+  });
+
+  it('gives the same runs in slices as in one step', () => {
+    const whole = walk(rows(100));
+    whole.walker.step(Infinity);
+    const sliced = walk(rows(100));
+    let steps = 1;
+    while (!sliced.walker.step(-Infinity)) steps++;
+    expect(steps).toBeGreaterThan(1);
+    expect(sliced.ids()).toEqual(whole.ids());
+  });
+
+  it('is lost once the page removed the node it stands on', () => {
+    const { document, walker } = walk(rows(100));
+    expect(walker.step(-Infinity)).toBe(false);
+    expect(walker.lost).toBe(false);
+    document.body.replaceChildren();
+    expect(walker.lost).toBe(true);
+  });
+});
