@@ -1,0 +1,113 @@
+// The call button beside a number: after the number's end in the reading direction, before its
+// start when the end is off screen or over text or another number, kept on screen otherwise; its
+// click guard told each time it moves; and only a person's click the guard accepts opens the menu.
+import { parseHTML } from 'linkedom';
+import { describe, expect, it, vi } from 'vitest';
+import { createTranslator } from '../../../utils/i18n';
+import { overlay } from '../../../utils/i18n/messages/overlay';
+import { CallAffordance } from '../../../utils/page/overlay/affordance';
+import type { ClickGuard, Refusal } from '../../../utils/page/overlay/click-guard';
+
+// Node has no DOMRect; the button only builds boxes with it.
+class Box {
+  constructor(
+    readonly x: number,
+    readonly y: number,
+    readonly width: number,
+    readonly height: number,
+  ) {}
+  get left() {
+    return this.x;
+  }
+  get top() {
+    return this.y;
+  }
+  get right() {
+    return this.x + this.width;
+  }
+  get bottom() {
+    return this.y + this.height;
+  }
+}
+vi.stubGlobal('DOMRect', Box);
+
+const t = createTranslator('en', [overlay]);
+
+function button(refusal: Refusal | null = null) {
+  const { document } = parseHTML('<!doctype html><html><body></body></html>');
+  Object.assign(document.defaultView!, { innerWidth: 400 });
+  const placed: boolean[] = [];
+  const opened: string[] = [];
+  const guard = { placed: (onNumber: boolean) => placed.push(onNumber), refusal: () => refusal };
+  const affordance = new CallAffordance(
+    document,
+    t,
+    'ltr',
+    () => guard as unknown as ClickGuard,
+    (via) => opened.push(via),
+  );
+  const click = (isTrusted: boolean, detail = 1) => {
+    const event = new document.defaultView!.Event('click');
+    Object.defineProperties(event, { isTrusted: { value: isTrusted }, detail: { value: detail } });
+    affordance.root.dispatchEvent(event);
+  };
+  return { affordance, placed, opened, click };
+}
+
+const number = (left: number, width = 100) => new Box(left, 100, width, 20) as unknown as DOMRect;
+const left = (affordance: CallAffordance) => affordance.root.style.left;
+
+describe('CallAffordance', () => {
+  it('sits after the number’s end, named for the number, and tells its guard it was placed', () => {
+    const { affordance, placed } = button();
+    affordance.show(number(50), 'right', '+966 55 123 4567', true, () => false);
+    expect(affordance.shown).toBe(true);
+    expect(left(affordance)).toBe('153px');
+    expect(affordance.root.style.top).toBe('100px');
+    expect(affordance.root.getAttribute('aria-label')).toContain('+966 55 123 4567');
+    expect(placed).toEqual([true]);
+    // Shown again for the same number in the same place: the guard's clock keeps running.
+    affordance.show(number(50), 'right', '+966 55 123 4567', true, () => false);
+    expect(placed).toEqual([true]);
+  });
+
+  it('sits before the number’s start in right-to-left text (its end on the left)', () => {
+    const { affordance } = button();
+    affordance.show(number(200), 'left', 'n', false, () => false);
+    expect(left(affordance)).toBe('177px');
+  });
+
+  it('goes before the start when its place after the end is off screen or over text', () => {
+    const offScreen = button().affordance;
+    offScreen.show(number(290), 'right', 'n', false, () => false);
+    expect(left(offScreen)).toBe('267px');
+    const overText = button().affordance;
+    overText.show(number(50), 'right', 'n', false, (box) => box.left > 100);
+    expect(left(overText)).toBe('27px');
+  });
+
+  it('stays on screen when neither side fits', () => {
+    const { affordance } = button();
+    affordance.show(number(0, 400), 'right', 'n', false, () => false);
+    expect(left(affordance)).toBe('380px');
+  });
+
+  it('opens the menu only for a person’s click its guard accepts, and says how it came', () => {
+    const accepted = button();
+    accepted.affordance.show(number(50), 'right', 'n', true, () => false);
+    accepted.click(false);
+    expect(accepted.opened).toEqual([]);
+    accepted.click(true);
+    accepted.click(true, 0);
+    expect(accepted.opened).toEqual(['pointer', 'keyboard']);
+
+    const refused = button('wait');
+    refused.affordance.show(number(50), 'right', 'n', true, () => false);
+    refused.click(true);
+    expect(refused.opened).toEqual([]);
+
+    const hidden = button();
+    hidden.click(true);
+    expect(hidden.opened).toEqual([]);
+  });
+});
