@@ -24,7 +24,6 @@ export function SendActions(props: {
       </div>
       <ErrorAlert
         error={submission.error}
-
         onCallAgain={() => void props.send(true)}
         callingAgain={submission.busy}
       />

@@ -71,7 +71,6 @@ export function HistoryList(props: {
                 open={call.callId === props.openId}
                 highlighted={call.callId === props.highlightId}
                 now={now}
-
                 settings={props.settings}
                 onToggle={() => props.onToggle(call.callId)}
                 onEdit={props.onEdit}
