@@ -1,3 +1,4 @@
+import { withPlus } from '../../utils/phone';
 import type { SettingKey, Settings, SettingsView } from '../../utils/settings/store';
 import { useTranslation } from '../ui/use-i18n';
 
@@ -13,6 +14,8 @@ export function formValuesFrom(view: SettingsView): FormValues {
   const { tokenSet: _t, managed: _m, managedInvalid: _i, ...settings } = view;
   return {
     ...settings,
+    // As it is dialled, with its +: saved again, it reads the same under any default country.
+    agentNumber: withPlus(settings.agentNumber),
     bridgeDurationMinutes: String(settings.bridgeDurationMinutes),
     orderTries: String(settings.orderTries),
     orderTryDelayMinutes: String(settings.orderTryDelayMinutes),

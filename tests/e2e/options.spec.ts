@@ -52,7 +52,7 @@ test('configures the service through the options page; the token stays hidden', 
   await expect(options.field('orderTries')).toHaveValue('3');
   await expect(options.field('orderTryDelayMinutes')).toHaveValue('10');
   await expect(options.field('agentName')).toHaveValue('Sara Agent');
-  await expect(options.field('agentNumber')).toHaveValue('966551234567');
+  await expect(options.field('agentNumber')).toHaveValue('+966551234567');
   await expect(options.field('clickAction')).toHaveValue('bridge');
   await expect(options.field('serviceTimeZone')).toHaveValue('Asia/Riyadh');
   await expect(options.field('defaultCountry')).toHaveValue('SA');

@@ -130,7 +130,7 @@ test('Options show the organisation’s values locked with the reason; its token
   await expect(flow).toHaveAttribute('readonly', '');
   await expect(flow).toHaveAccessibleDescription(/Set by your organisation\./);
   await expect(options.field('agentName')).toHaveValue(String(policy.values.agentName));
-  await expect(options.field('agentNumber')).toHaveValue('966501234567');
+  await expect(options.field('agentNumber')).toHaveValue('+966501234567');
   await expect(options.field('clickAction')).toBeDisabled();
   await expect(options.field('bridgeUrl')).toHaveValue(sandbox.url);
   await expect(options.field('bridgeUrl')).toHaveAttribute('readonly', '');

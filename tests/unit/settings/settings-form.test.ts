@@ -48,6 +48,13 @@ describe('formValuesFrom', () => {
     expect(values.orderTries).toBe('1');
     expect(values.agentNumber).toBe('');
   });
+
+  it('shows the saved agent number as dialled, with its +', () => {
+    const view = { ...DEFAULT_SETTINGS, tokenSet: false, managed: [], managedInvalid: [] };
+    expect(formValuesFrom({ ...view, agentNumber: '201012345678' }).agentNumber).toBe(
+      '+201012345678',
+    );
+  });
 });
 
 describe('errorText', () => {
