@@ -7,29 +7,10 @@ import { createTranslator } from '../../../utils/i18n';
 import { overlay } from '../../../utils/i18n/messages/overlay';
 import { CallAffordance } from '../../../utils/page/overlay/affordance';
 import type { ClickGuard, Refusal } from '../../../utils/page/overlay/click-guard';
+import { Rect } from './rect';
 
 // Node has no DOMRect; the button only builds boxes with it.
-class Box {
-  constructor(
-    readonly x: number,
-    readonly y: number,
-    readonly width: number,
-    readonly height: number,
-  ) {}
-  get left() {
-    return this.x;
-  }
-  get top() {
-    return this.y;
-  }
-  get right() {
-    return this.x + this.width;
-  }
-  get bottom() {
-    return this.y + this.height;
-  }
-}
-vi.stubGlobal('DOMRect', Box);
+vi.stubGlobal('DOMRect', Rect);
 
 const t = createTranslator('en', [overlay]);
 
@@ -54,7 +35,7 @@ function button(refusal: Refusal | null = null) {
   return { affordance, placed, opened, click };
 }
 
-const number = (left: number, width = 100) => new Box(left, 100, width, 20) as unknown as DOMRect;
+const number = (left: number, width = 100) => new Rect(left, 100, width, 20) as unknown as DOMRect;
 const left = (affordance: CallAffordance) => affordance.root.style.left;
 
 describe('CallAffordance', () => {

@@ -5,6 +5,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScanRoot } from '../../../utils/page/roots';
+import { Rect } from './rect';
 
 vi.mock('../../../utils/page/highlight', () => ({
   rangeOf: () => null,
@@ -17,19 +18,10 @@ const { matchRun } = await import('../../../utils/page/match-run');
 const { ownRuns } = await import('../../../utils/page/text-runs');
 const { coversNumber, onScreen } = await import('../../../utils/page/on-screen');
 
-type Box = { left: number; top: number; right: number; bottom: number };
-const box = (left: number, top: number, width: number, height: number) => ({
-  left,
-  top,
-  right: left + width,
-  bottom: top + height,
-  width,
-  height,
-  x: left,
-  y: top,
-});
+const box = (left: number, top: number, width: number, height: number) =>
+  new Rect(left, top, width, height);
 
-function page(boxes: Record<string, Box & { width: number; height: number }>) {
+function page(boxes: Record<string, Rect>) {
   const { document } = parseHTML(
     '<!doctype html><html><body>' +
       '<p id="a">Mobile 0551230001</p><p id="b">Office 0551230002</p><div id="cover"></div>' +

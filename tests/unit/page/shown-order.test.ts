@@ -3,28 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageMatch } from '../../../utils/page/page-match';
 import { shownInTextOrder } from '../../../utils/page/shown-order';
+import { Rect } from './rect';
 
-/** The browser's DOMRect, as the geometry spec defines it (node has none). */
-class Rect {
-  constructor(
-    readonly x: number,
-    readonly y: number,
-    readonly width: number,
-    readonly height: number,
-  ) {}
-  get left() {
-    return this.x;
-  }
-  get top() {
-    return this.y;
-  }
-  get right() {
-    return this.x + this.width;
-  }
-  get bottom() {
-    return this.y + this.height;
-  }
-}
 beforeAll(() => vi.stubGlobal('DOMRect', Rect));
 afterAll(() => vi.unstubAllGlobals());
 

@@ -3,6 +3,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { ViewWindow } from '../../../utils/page/view-window';
+import { Rect } from './rect';
 
 const ROW = 20;
 const VIEWPORT = 200;
@@ -13,8 +14,7 @@ function page() {
     `<!doctype html><html><body><table><tbody>${rows.join('')}</tbody></table></body></html>`,
   );
   const layout = { scroll: 0 };
-  const rectAt = (top: number, height: number) =>
-    ({ top, bottom: top + height, height, width: 800, left: 0, right: 800 }) as DOMRect;
+  const rectAt = (top: number, height: number) => new Rect(0, top, 800, height);
   const rowOf = (element: Element) => element.closest('tr');
   for (const element of document.querySelectorAll('*')) {
     Object.defineProperty(element, 'getBoundingClientRect', {
