@@ -31,8 +31,10 @@ import { readSelectedNumber } from '../page/selected-number';
 import { TabList, TabPanel } from '../ui/tabs';
 import { withPlus } from '../../utils/phone';
 
-// calllists: a bulk run's results file, written from the history, speaks its words.
-/** The message areas this page shows (its LanguageRoot translates them). */
+/**
+ * The message areas this page shows (its LanguageRoot translates them); calllists for the Call
+ * lists button, and because a bulk run's results file, written from the history, speaks its words.
+ */
 export const AREAS = [errors, formErrors, popup, history, calllists];
 type Section = 'bridge' | 'calls' | 'order' | 'dispatch' | 'page';
 const SECTIONS: readonly Section[] = ['bridge', 'calls', 'order', 'dispatch', 'page'];

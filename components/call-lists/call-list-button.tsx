@@ -3,19 +3,16 @@
  * popup is about (none when Dialbridge is off there), handed over through the background.
  */
 import { browser } from '#imports';
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { handedNumber } from '../../utils/call-lists/build';
 import type { HandedNumber } from '../../utils/call-lists/types';
-import { createTranslator } from '../../utils/i18n';
-import { calllists } from '../../utils/i18n/messages/calllists';
 import { askPageNumbers, sendMessage } from '../../utils/messaging/send';
 import { findTargetTab } from '../page/target-tab';
 import { useTranslation } from '../ui/use-i18n';
 
 export function CallListButton() {
-  const { language } = useTranslation();
-  const t = useMemo(() => createTranslator(language, [calllists]), [language]);
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
   async function open() {
