@@ -20,6 +20,7 @@ import { fieldNumbers, isTextField, type FormField } from './form-fields';
 import type { Offer, Overlay } from './overlay/controller';
 import type { PanelTarget } from './overlay/panel';
 import { steppedMatch } from './number-steps';
+import { keyStep, pointerStep } from './offer-rules';
 import { PointerRest } from './pointer-rest';
 import { coversNumber, coversText, fieldRect, matchRect, onScreen } from './on-screen';
 import type { PageMatch } from './page-match';
@@ -28,9 +29,6 @@ import type { PersonInput } from './person-input';
 import type { ScanRoot } from './roots';
 import type { Scanner } from './scanner';
 import { shownInTextOrder } from './shown-order';
-
-/** Keys that keep a stepped number offered; any other key is typing elsewhere. */
-const STEP_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', 'Escape', 'Alt', 'Shift']);
 
 type Shown =
   | { kind: 'match'; match: PageMatch; via: 'pointer' | 'keyboard' | 'step' }
@@ -109,38 +107,25 @@ export class Interactions {
     this.pendingMove = null;
     if (!move) return;
     this.lastPointer = move;
-    // Over our button or menu, or typing a name in it: a number passed on the way does not
-    // replace it.
-    if (this.overlay.isHost(move.target) || this.overlay.editing) {
-      this.overlay.cancelHide();
-      this.rest.stop();
-      return;
-    }
     const match = matchAtPoint(this.scanner.index, move.target, move.x, move.y);
-    const shown = this.shown?.kind === 'match' ? this.shown.match : null;
-    // An open menu may cover other numbers: they do not react until it closes; it stays while
-    // the pointer is on its own number or field.
-    if (this.overlay.menuOpen) {
-      const onOwn =
-        (match !== null && match === shown) ||
-        (this.shown?.kind === 'field' && move.target === this.shown.field);
-      if (onOwn) this.overlay.cancelHide();
-      else this.overlay.hideSoon();
-      return;
+    const shown = this.shown;
+    const step = pointerStep({
+      control: this.overlay.isHost(move.target),
+      editing: this.overlay.editing,
+      menuOpen: this.overlay.menuOpen,
+      number: match !== null,
+      offeredNumber: match !== null && shown?.kind === 'match' && shown.match === match,
+      offeredField: shown?.kind === 'field' && shown.field === move.target,
+    });
+    if (step === 'stay' || step === 'menu-stays') this.overlay.cancelHide();
+    if (step === 'stay' || step === 'off-number') this.rest.stop();
+    if (step === 'menu-closes') this.overlay.hideSoon();
+    if (step === 'next-number') {
+      if (shown) this.overlay.hide();
+      this.rest.moveOn(match!, move.x, move.y);
     }
-    if (match && match === shown) {
-      this.overlay.cancelHide();
-      this.rest.stop();
-      return;
-    }
-    if (match) {
-      // Onto another number: the one offered goes at once, before this one may be offered.
-      if (this.shown) this.overlay.hide();
-      this.rest.moveOn(match, move.x, move.y);
-    } else {
-      this.rest.stop();
-      if (this.shown?.kind === 'match' && this.shown.via === 'pointer') this.overlay.hideSoon();
-    }
+    if (step === 'off-number' && shown?.kind === 'match' && shown.via === 'pointer')
+      this.overlay.hideSoon();
   }
 
   private onSelection(doc: Document): void {
@@ -184,50 +169,33 @@ export class Interactions {
 
   private onKey(event: KeyboardEvent, doc: Document): void {
     if (!event.isTrusted) return;
-    const { key, altKey, shiftKey, ctrlKey, metaKey } = event;
     const target = event.composedPath()[0] as Element | null;
-    // Alt+Shift+↓/↑: the next or previous number, its control shown beside it (not in a field,
-    // where those keys select text).
-    if (altKey && shiftKey && (key === 'ArrowDown' || key === 'ArrowUp')) {
-      if (isTextField(target) || (target as HTMLElement | null)?.isContentEditable) return;
-      const from = this.shown?.kind === 'match' ? this.shown.match : null;
+    const shown = this.shown;
+    const step = keyStep(
+      {
+        key: event.key,
+        altKey: event.altKey,
+        shiftKey: event.shiftKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        inText: isTextField(target) || !!(target as HTMLElement | null)?.isContentEditable,
+        inControl: this.overlay.isHost(target),
+        onPage: !target || target.localName === 'body' || target.localName === 'html',
+      },
+      shown === null ? null : shown.kind === 'field' ? 'field' : shown.via,
+    );
+    if (step === 'next' || step === 'previous') {
+      const from = shown?.kind === 'match' ? shown.match : null;
       const root = this.scanner.rootOf(doc);
-      const next = steppedMatch(
-        this.scanner.index.all(),
-        from,
-        key === 'ArrowDown',
-        root,
-        onScreen,
-      );
+      const next = steppedMatch(this.scanner.index.all(), from, step === 'next', root, onScreen);
       if (!next) return;
       event.preventDefault();
       this.showMatch(next, 'step');
-      return;
-    }
-    if (!this.shown) return;
-    // Typing anywhere while a stepped number is offered: the person's attention is elsewhere.
-    const inControl = this.overlay.isHost(target);
-    if (
-      this.shown.kind === 'match' &&
-      this.shown.via === 'step' &&
-      !inControl &&
-      !STEP_KEYS.has(key)
-    ) {
+    } else if (step === 'hide') {
       this.overlay.hide();
-      return;
-    }
-    // Focus still on the page itself, not on a link or button of its own that takes Enter.
-    const onPage = !target || target.localName === 'body' || target.localName === 'html';
-    const stepped = this.shown.kind === 'match' && this.shown.via === 'step' && onPage;
-    if (key === 'Escape') {
-      this.overlay.hide();
-    } else if (
-      (key === 'ArrowDown' && altKey) ||
-      // Enter on a number reached with Alt+Shift+↓: into its control.
-      (key === 'Enter' && stepped && !altKey && !shiftKey && !ctrlKey && !metaKey)
-    ) {
+    } else if (step === 'into-control' || step === 'into-stepped-control') {
       event.preventDefault();
-      this.overlay.focusControl(stepped ? null : target);
+      this.overlay.focusControl(step === 'into-control' ? target : null);
     }
   }
 
