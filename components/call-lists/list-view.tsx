@@ -49,15 +49,12 @@ export function ListView(props: {
         {props.notice}
       </div>
       <StatusMessage kind={list.state === 'paused' ? 'info' : 'success'}>
-        <span>{t(`listState.${list.state}`)}</span>
-        {list.state === 'paused' && list.pausedBecause ? (
-          <span>
-            {' '}
-            {t(`listPaused.${list.pausedBecause}`, {
+        {/* Each reason says the list is paused: the bare state would say it twice. */}
+        {list.state === 'paused' && list.pausedBecause
+          ? t(`listPaused.${list.pausedBecause}`, {
               time: list.resumeAt ? whenText(list.resumeAt, Date.now(), language) : '—',
-            })}
-          </span>
-        ) : null}
+            })
+          : t(`listState.${list.state}`)}
       </StatusMessage>
       <div class="list-controls">
         {open ? (

@@ -52,7 +52,8 @@ test('after the calls: any row takes an outcome, the unanswered are called again
 
   // Only the customer who did not answer is called again.
   await page.getByRole('button', { name: 'Call the 1 not answered again' }).click();
-  await expect(page.getByText('Paused.')).toBeVisible();
+  // Said once: the state and its reason are one sentence, not "Paused. You paused the list."
+  await expect(page.getByText('Paused. Resume when you are ready.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByText('Done: every number was called or skipped.')).toBeVisible({
     timeout: 30_000,

@@ -77,7 +77,7 @@ export const calllists: AreaMessages = {
     'listState.paused': 'Paused.',
     'listState.stopped': 'Stopped. Numbers not called are left as they were.',
     'listState.done': 'Done: every number was called or skipped.',
-    'listPaused.agent': 'You paused the list.',
+    'listPaused.agent': 'Paused. Resume when you are ready.',
     'listPaused.restart':
       'The browser restarted, so the list was paused. Resume when you are ready.',
     'listPaused.unsure':
@@ -344,7 +344,7 @@ export const calllists: AreaMessages = {
     'listState.paused': 'متوقفة مؤقتًا.',
     'listState.stopped': 'انتهت. الأرقام التي لم يُتصل بها بقيت كما هي.',
     'listState.done': 'اكتملت: تم الاتصال بكل رقم أو تخطيه.',
-    'listPaused.agent': 'أوقفت القائمة مؤقتًا.',
+    'listPaused.agent': 'متوقفة مؤقتًا. تابع حين تكون جاهزًا.',
     'listPaused.restart': 'أُعيد تشغيل المتصفح، فأُوقفت القائمة مؤقتًا. تابع حين تكون جاهزًا.',
     'listPaused.unsure': 'توقف دايل بريدج أثناء إجراء مكالمة. أخبرنا هل تمت قبل المتابعة.',
     'listPaused.unreachable':
