@@ -13,29 +13,23 @@
  * soon as focus or typing goes elsewhere. A number the page shows in another order than its text
  * (shown-order.ts) is never offered.
  */
-import { customerName, newNameCache } from './customer-name';
 import { rangeOf, setActiveMark } from './highlight';
 import { matchAtCaret, matchAtPoint, matchInside } from './hit-test';
 import { fieldNumbers, isTextField, type FormField } from './form-fields';
 import type { Offer, Overlay } from './overlay/controller';
-import type { PanelTarget } from './overlay/panel';
 import { steppedMatch } from './number-steps';
 import { keyStep, pointerStep } from './offer-rules';
 import { PointerRest } from './pointer-rest';
-import { coversNumber, coversText, fieldRect, matchRect, onScreen } from './on-screen';
+import { onScreen } from './on-screen';
+import { fieldTarget, matchTarget, offeredRect, placement, type Offered } from './offer-target';
 import type { PageMatch } from './page-match';
-import { displayNumber } from './page-numbers';
 import type { PersonInput } from './person-input';
 import type { ScanRoot } from './roots';
 import type { Scanner } from './scanner';
 import { shownInTextOrder } from './shown-order';
 
-type Shown =
-  | { kind: 'match'; match: PageMatch; via: 'pointer' | 'keyboard' | 'step' }
-  | { kind: 'field'; field: FormField; root: ScanRoot };
-
 export class Interactions {
-  private shown: Shown | null = null;
+  private shown: Offered | null = null;
   private pendingMove: PointerAt | null = null;
   private lastPointer: PointerAt | null = null;
   private readonly rest = new PointerRest<PageMatch>(
@@ -203,61 +197,34 @@ export class Interactions {
     const shown = this.shown;
     const target = this.overlay.shownTarget;
     if (!shown || !target) return;
-    const rect =
-      shown.kind === 'match' ? matchRect(shown.match) : fieldRect(shown.field, shown.root);
-    this.overlay.show({ ...this.offerFor(shown), target: { ...target, rect } });
+    this.overlay.show({
+      ...this.placement(shown),
+      target: { ...target, rect: offeredRect(shown) },
+    });
   }
 
   private showMatch(match: PageMatch, via: 'pointer' | 'keyboard' | 'step'): void {
     if (!shownInTextOrder(match)) return;
     this.shown = { kind: 'match', match, via };
     setActiveMark(match.root.doc, rangeOf(match));
-    const target: PanelTarget = {
-      text: match.text,
-      dial: match.dial,
-      display: displayNumber(match.dial),
-      rect: matchRect(match),
-      fromField: false,
-      name: this.nameOf(match.spans[0]!.node.parentElement ?? match.root.doc.body),
-    };
-    this.overlay.show({ ...this.offerFor(this.shown), target }, via === 'pointer');
+    const target = matchTarget(match, this.config.nameSelector);
+    this.overlay.show({ ...this.placement(this.shown), target }, via === 'pointer');
   }
 
-  private nameOf(anchor: Element): string {
-    return customerName(anchor, newNameCache(this.config.nameSelector)) ?? '';
-  }
-
-  /** How to place the button and menu for what is shown, away from other marked numbers. */
-  private offerFor(shown: Shown): Omit<Offer, 'target'> {
-    const root = shown.kind === 'match' ? shown.match.root : shown.root;
-    const own = shown.kind === 'match' ? shown.match : null;
-    const anchor = shown.kind === 'match' ? shown.match.spans[0]!.node.parentElement : shown.field;
-    const rtl = anchor && root.doc.defaultView?.getComputedStyle(anchor).direction === 'rtl';
-    return {
-      end: rtl ? 'left' : 'right',
-      coversNumber: (box) =>
-        coversNumber(this.scanner.index, root, box, own, (element) => this.overlay.isHost(element)),
-      coversText: (box) => coversText(root, box),
-    };
+  private placement(shown: Offered): Omit<Offer, 'target'> {
+    return placement(shown, this.scanner.index, (element) => this.overlay.isHost(element));
   }
 
   private showField(field: FormField, root: ScanRoot): void {
-    const hit = fieldNumbers(field, this.config.defaultCountry)[0];
-    if (!hit) {
+    const number = fieldNumbers(field, this.config.defaultCountry)[0];
+    if (!number) {
       if (this.shown?.kind === 'field') this.overlay.hide();
       return;
     }
     this.shown = { kind: 'field', field, root };
     setActiveMark(null, null);
-    const target: PanelTarget = {
-      text: hit.text,
-      dial: hit.dial,
-      display: displayNumber(hit.dial),
-      rect: fieldRect(field, root),
-      fromField: true,
-      name: this.nameOf(field),
-    };
-    this.overlay.show({ ...this.offerFor(this.shown), target });
+    const target = fieldTarget(field, root, number, this.config.nameSelector);
+    this.overlay.show({ ...this.placement(this.shown), target });
   }
 }
 

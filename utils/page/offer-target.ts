@@ -1,0 +1,79 @@
+/**
+ * What the call control is told about the number it offers: the number, where it is on screen,
+ * the customer's name the page shows beside it, and how to keep the button and menu off the page's
+ * other numbers and text. Which number is offered, and when, is interactions.ts's to decide.
+ */
+import { customerName, newNameCache } from './customer-name';
+import type { FormField } from './form-fields';
+import type { MatchIndex } from './match-index';
+import type { Offer } from './overlay/controller';
+import type { PanelTarget } from './overlay/panel';
+import { coversNumber, coversText, fieldRect, matchRect } from './on-screen';
+import type { PageMatch } from './page-match';
+import { displayNumber } from './page-numbers';
+import type { ScanRoot } from './roots';
+
+/** A marked number, and how the person reached it; or a text field holding a number. */
+export type Offered =
+  | { kind: 'match'; match: PageMatch; via: 'pointer' | 'keyboard' | 'step' }
+  | { kind: 'field'; field: FormField; root: ScanRoot };
+
+export function matchTarget(match: PageMatch, nameSelector: string | null): PanelTarget {
+  return {
+    text: match.text,
+    dial: match.dial,
+    display: displayNumber(match.dial),
+    rect: matchRect(match),
+    fromField: false,
+    name: nameBeside(match.spans[0]!.node.parentElement ?? match.root.doc.body, nameSelector),
+  };
+}
+
+/** `number`: the field's first number, as read from its value. */
+export function fieldTarget(
+  field: FormField,
+  root: ScanRoot,
+  number: { text: string; dial: string },
+  nameSelector: string | null,
+): PanelTarget {
+  return {
+    text: number.text,
+    dial: number.dial,
+    display: displayNumber(number.dial),
+    rect: fieldRect(field, root),
+    fromField: true,
+    name: nameBeside(field, nameSelector),
+  };
+}
+
+/** Where the offered number is now (after a scroll). */
+export function offeredRect(offered: Offered): DOMRect {
+  return offered.kind === 'match'
+    ? matchRect(offered.match)
+    : fieldRect(offered.field, offered.root);
+}
+
+/**
+ * The button goes on the side the number's line ends on; button and menu stay off other marked
+ * numbers (our own elements looked through) and the button off the page's text.
+ */
+export function placement(
+  offered: Offered,
+  index: MatchIndex,
+  isOurs: (element: Element) => boolean,
+): Omit<Offer, 'target'> {
+  const root = offered.kind === 'match' ? offered.match.root : offered.root;
+  const own = offered.kind === 'match' ? offered.match : null;
+  const anchor =
+    offered.kind === 'match' ? offered.match.spans[0]!.node.parentElement : offered.field;
+  const rtl = anchor && root.doc.defaultView?.getComputedStyle(anchor).direction === 'rtl';
+  return {
+    end: rtl ? 'left' : 'right',
+    coversNumber: (box) => coversNumber(index, root, box, own, isOurs),
+    coversText: (box) => coversText(root, box),
+  };
+}
+
+function nameBeside(anchor: Element, nameSelector: string | null): string {
+  return customerName(anchor, newNameCache(nameSelector)) ?? '';
+}
