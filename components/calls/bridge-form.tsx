@@ -61,15 +61,19 @@ export function BridgeForm(props: {
   const locked = (key: 'agentNumber' | 'agentName' | 'bridgeFlowId') =>
     settings.managed.includes(key) ? t('managed.locked') : undefined;
 
+  // The team calls only numbers handed from a page, a list or a file: the number cannot be typed.
+  const numberLocked = settings.clickOnly && !editing;
+
   // Focus where the work starts: on open, and when an action elsewhere (Edit on a call, Schedule
   // on a page number) brought the agent here: the customer's number, or their name when only
-  // that is left to fill.
+  // that is left to fill. Never a number that cannot be typed: keys pressed there go nowhere.
   useEffect(() => {
     if (props.seed.key === 0 && !props.focusOnOpen) return;
     const first: BridgeField =
       values.customerNumber !== '' && values.customerName === ''
         ? 'customerName'
         : 'customerNumber';
+    if (first === 'customerNumber' && numberLocked) return;
     document.getElementById(BRIDGE_FIELD_IDS[first])?.focus();
   }, []);
 
@@ -151,7 +155,7 @@ export function BridgeForm(props: {
         {...bind('customerNumber')}
         label={t('popup.bridge.customerNumber')}
         autoComplete="off"
-        locked={settings.clickOnly && !editing ? t('popup.clickOnly') : undefined}
+        locked={numberLocked ? t('popup.clickOnly') : undefined}
         hint={
           check.customerInternational && !errorFor('customerNumber')
             ? t('popup.bridge.willDial', { number: isolateLtr(check.customerInternational) })

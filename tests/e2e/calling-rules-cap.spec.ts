@@ -156,6 +156,9 @@ for (const language of ['en', 'ar'] as const) {
     await popup.reload();
     const typed = popup.locator('#bridge-customer-number');
     await expect(typed).toHaveAttribute('readonly', '');
+    // The popup opens on the quick bridge; focus does not go to a number that cannot be typed.
+    await expect(popup.locator('#bridge-customer-name')).toBeVisible();
+    await expect(typed).not.toBeFocused();
     await expect(typed).toHaveAccessibleDescription(new RegExp(text.clickOnly));
     if (SHOTS) await popup.screenshot({ path: `${SHOTS}/rules-popup-click-only-${language}.png` });
     await page.bringToFront();
