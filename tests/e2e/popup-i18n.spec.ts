@@ -32,6 +32,10 @@ for (const language of ['en', 'ar'] as const) {
       { settings: { language } },
     );
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    // The quick bridge's "More" shows every value from Settings: none is cut off at either end.
+    const more = page.locator('.popup-more > summary');
+    await expect(more).toContainText('flow-bridge');
+    expect(await more.evaluate((summary) => summary.scrollWidth <= summary.clientWidth)).toBe(true);
     for (const name of SECTIONS[language]) {
       await page.getByRole('tab', { name, exact: true }).click();
       await expect(page.getByRole('tabpanel', { name, exact: true })).toBeVisible();
