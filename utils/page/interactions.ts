@@ -110,16 +110,15 @@ export class Interactions {
       number: match !== null,
       offeredNumber: match !== null && shown?.kind === 'match' && shown.match === match,
       offeredField: shown?.kind === 'field' && shown.field === move.target,
+      offeredByPointer: shown?.kind === 'match' && shown.via === 'pointer',
     });
     if (step === 'stay' || step === 'menu-stays') this.overlay.cancelHide();
-    if (step === 'stay' || step === 'off-number') this.rest.stop();
-    if (step === 'menu-closes') this.overlay.hideSoon();
+    if (step === 'stay' || step === 'off-number' || step === 'left-number') this.rest.stop();
+    if (step === 'menu-closes' || step === 'left-number') this.overlay.hideSoon();
     if (step === 'next-number') {
       if (shown) this.overlay.hide();
       this.rest.moveOn(match!, move.x, move.y);
     }
-    if (step === 'off-number' && shown?.kind === 'match' && shown.via === 'pointer')
-      this.overlay.hideSoon();
   }
 
   private onSelection(doc: Document): void {

@@ -19,6 +19,8 @@ export interface PointerOn {
   offeredNumber: boolean;
   /** Over the text field whose number is offered now. */
   offeredField: boolean;
+  /** The number offered now was offered by the pointer (not by keys, not a field's). */
+  offeredByPointer: boolean;
 }
 
 /**
@@ -28,16 +30,19 @@ export interface PointerOn {
  *   number or field. Numbers it covers do not react.
  * - `next-number`: onto another number; what is offered goes at once, and the new one is offered
  *   only if the pointer comes to rest on it.
- * - `off-number`: onto no number; a number the pointer offered goes soon.
+ * - `off-number`: onto no number; what keys or a field offered stays.
+ * - `left-number`: off the number the pointer offered, onto no number: it goes soon.
  */
-export type PointerStep = 'stay' | 'menu-stays' | 'menu-closes' | 'next-number' | 'off-number';
+export type PointerStep =
+  'stay' | 'menu-stays' | 'menu-closes' | 'next-number' | 'off-number' | 'left-number';
 
 export function pointerStep(on: PointerOn): PointerStep {
   // A number passed on the way to our control, or while typing in it, does not replace it.
   if (on.control || on.editing) return 'stay';
   if (on.menuOpen) return on.offeredNumber || on.offeredField ? 'menu-stays' : 'menu-closes';
   if (on.offeredNumber) return 'stay';
-  return on.number ? 'next-number' : 'off-number';
+  if (on.number) return 'next-number';
+  return on.offeredByPointer ? 'left-number' : 'off-number';
 }
 
 /** Keys that keep a stepped number offered; any other key is typing elsewhere. */

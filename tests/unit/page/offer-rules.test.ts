@@ -15,6 +15,7 @@ const nowhere: PointerOn = {
   number: false,
   offeredNumber: false,
   offeredField: false,
+  offeredByPointer: false,
 };
 const onOffered: PointerOn = { ...nowhere, number: true, offeredNumber: true };
 const onOther: PointerOn = { ...nowhere, number: true };
@@ -24,8 +25,14 @@ describe('pointerStep', () => {
     expect(pointerStep(onOther)).toBe('next-number');
   });
 
-  it('onto no number: away from what is offered', () => {
+  it('onto no number: a number the pointer offered goes soon; what keys or a field offered stays', () => {
+    expect(pointerStep({ ...nowhere, offeredByPointer: true })).toBe('left-number');
     expect(pointerStep(nowhere)).toBe('off-number');
+  });
+
+  it('a number the pointer offered stays while the pointer is on it or on our control', () => {
+    expect(pointerStep({ ...onOffered, offeredByPointer: true })).toBe('stay');
+    expect(pointerStep({ ...nowhere, control: true, offeredByPointer: true })).toBe('stay');
   });
 
   it('on the offered number: it stays', () => {
