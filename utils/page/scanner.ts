@@ -4,6 +4,7 @@
  * runs in slices (scan-loop.ts); `settled()` resolves once no work is left. A long top document
  * is scanned in a window around the viewport (window-scan.ts).
  */
+import { planChanges } from './change-plan';
 import { DiscoverTask, foundRoots } from './discover-task';
 import { ensureStyle, removeAllMarks } from './highlight';
 import { collectMutations, isSmallChange, observeMutations } from './mutations';
@@ -264,21 +265,11 @@ export class Scanner extends ScanLoop {
     // An app that renders a long list after load makes a long page too.
     if (!this.window && top && work.subtrees.length && isLongPage(top.doc))
       this.followViewport(top.doc);
-    const window = this.window;
-    // A long list rendered at once, on a long page: its window is walked, not all of it.
-    const rewalk = window !== null && top !== null && window.bigChange(work.subtrees);
-    for (const { root, subtree } of work.subtrees) {
-      // Off the window of a long page: walked when the window reaches it.
-      if ((rewalk && root === top) || window?.skips(root, subtree)) continue;
-      this.enqueue(
-        new WalkTask(root, subtree, { dropUnseen: work.visibilityChanged.has(subtree) }),
-      );
-    }
-    if (rewalk && top) window.rewalk(top);
-    for (const { root, block } of work.blocks) {
-      const known = this.index.in(block).length > 0 || this.index.key(block) !== null;
-      if (known || !window?.skips(root, block)) this.dirty.set(block, root);
-    }
+    const plan = planChanges(work, top, this.window, this.index);
+    for (const { root, subtree, dropUnseen } of plan.walks)
+      this.enqueue(new WalkTask(root, subtree, { dropUnseen }));
+    if (plan.rewalkWindow && top) this.window?.rewalk(top);
+    for (const { root, block } of plan.dirty) this.dirty.set(block, root);
     if (work.classChanged.size && this.hidden.size) {
       for (const { root, block } of this.hidden.takeUnder(work.classChanged)) {
         this.index.forgetKey(block);
