@@ -18,7 +18,7 @@ import { matchAtCaret, matchAtPoint, matchInside } from './hit-test';
 import { fieldNumbers, isTextField, type FormField } from './form-fields';
 import type { Offer, Overlay } from './overlay/controller';
 import { steppedMatch } from './number-steps';
-import { keyStep, pointerStep } from './offer-rules';
+import { keyStep, pointerStep, type ReachedBy } from './offer-rules';
 import { PointerRest } from './pointer-rest';
 import { onScreen } from './on-screen';
 import { fieldTarget, matchTarget, offeredRect, placement, type Offered } from './offer-target';
@@ -101,11 +101,15 @@ export class Interactions {
     this.pendingMove = null;
     if (!move) return;
     this.lastPointer = move;
-    const match = matchAtPoint(this.scanner.index, move.target, move.x, move.y);
+    const control = this.overlay.isHost(move.target);
+    const editing = this.overlay.editing;
+    // Over our control, or typing in it, nothing under the pointer counts: no hit test.
+    const match =
+      control || editing ? null : matchAtPoint(this.scanner.index, move.target, move.x, move.y);
     const shown = this.shown;
     const step = pointerStep({
-      control: this.overlay.isHost(move.target),
-      editing: this.overlay.editing,
+      control,
+      editing,
       menuOpen: this.overlay.menuOpen,
       number: match !== null,
       offeredNumber: match !== null && shown?.kind === 'match' && shown.match === match,
@@ -202,7 +206,7 @@ export class Interactions {
     });
   }
 
-  private showMatch(match: PageMatch, via: 'pointer' | 'keyboard' | 'step'): void {
+  private showMatch(match: PageMatch, via: ReachedBy): void {
     if (!shownInTextOrder(match)) return;
     this.shown = { kind: 'match', match, via };
     setActiveMark(match.root.doc, rangeOf(match));

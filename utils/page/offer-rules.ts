@@ -4,8 +4,10 @@
  * listeners so each rule of "only the person offers a number" can be checked on its own.
  */
 
+/** How the person reached a marked number: the pointer at rest, focus or caret, Alt+Shift+arrows. */
+export type ReachedBy = 'pointer' | 'keyboard' | 'step';
 /** How the number now offered came to be offered; 'field' is a text field's number. */
-export type OfferedBy = 'pointer' | 'keyboard' | 'step' | 'field';
+export type OfferedBy = ReachedBy | 'field';
 
 export interface PointerOn {
   /** Over our own button or menu. */

@@ -6,6 +6,7 @@
 import { customerName, newNameCache } from './customer-name';
 import type { FormField } from './form-fields';
 import type { MatchIndex } from './match-index';
+import type { ReachedBy } from './offer-rules';
 import type { Offer } from './overlay/controller';
 import type { PanelTarget } from './overlay/panel';
 import { coversNumber, coversText, fieldRect, matchRect } from './on-screen';
@@ -15,7 +16,7 @@ import type { ScanRoot } from './roots';
 
 /** A marked number, and how the person reached it; or a text field holding a number. */
 export type Offered =
-  | { kind: 'match'; match: PageMatch; via: 'pointer' | 'keyboard' | 'step' }
+  | { kind: 'match'; match: PageMatch; via: ReachedBy }
   | { kind: 'field'; field: FormField; root: ScanRoot };
 
 export function matchTarget(match: PageMatch, nameSelector: string | null): PanelTarget {
