@@ -50,7 +50,12 @@ export function CallListPanel() {
         <StatusMessage kind="error">{errorText(t, language, handle.error)}</StatusMessage>
       ) : null}
       {list ? (
-        <ListView list={list} handle={handle} notice={notice ? <p>{notice}</p> : undefined} />
+        <ListView
+          key={list.id}
+          list={list}
+          handle={handle}
+          notice={notice ? <p>{notice}</p> : undefined}
+        />
       ) : (
         <ListBuilder
           country={country}

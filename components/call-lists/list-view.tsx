@@ -3,6 +3,7 @@
  * controls that fit that state; the current call; every entry.
  */
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { SelectField } from '../ui/select-field';
 import { StatusMessage } from '../ui/status-message';
@@ -28,10 +29,16 @@ export function ListView(props: {
   const { list, handle } = props;
   const { t, language } = useTranslation();
   const control = (action: ListAction, pauseSeconds?: number | null) =>
-    void handle.send('controlCallList', {
-      action,
-      ...(pauseSeconds !== undefined && { pauseSeconds }),
-    });
+    void handle.send(
+      'controlCallList',
+      { action, ...(pauseSeconds !== undefined && { pauseSeconds }) },
+      // Choosing the pause leaves the buttons live, so a Start pressed at once is not ignored.
+      { holdControls: action !== 'setPause' },
+    );
+  // The pause on screen is the agent's latest choice, before the background has answered it:
+  // Start sends that one, never the stored value it is replacing.
+  const [chosenPause, choosePause] = useState<number | null | undefined>(undefined);
+  const pause = chosenPause === undefined ? list.pauseSeconds : chosenPause;
   const calledToday = list.entries.filter((entry) => entry.calledTodayAt !== null).length;
   const current = list.current === null ? undefined : list.entries[list.current];
   const unsure = list.entries.some((entry) => entry.status === 'unsure');
@@ -61,7 +68,7 @@ export function ListView(props: {
           <SelectField
             id="list-pause"
             label={t('listPauseLabel')}
-            value={list.pauseSeconds === null ? '' : String(list.pauseSeconds)}
+            value={pause === null ? '' : String(pause)}
             options={PAUSES.map((value) => ({
               value,
               label:
@@ -69,12 +76,16 @@ export function ListView(props: {
                   ? t('listPauseManual')
                   : t('listPauseSeconds', { count: Number(value) }),
             }))}
-            onChange={(value) => control('setPause', value === '' ? null : Number(value))}
+            onChange={(value) => {
+              const seconds = value === '' ? null : Number(value);
+              choosePause(seconds);
+              control('setPause', seconds);
+            }}
           />
         ) : null}
         <div class="list-row-actions">
           {list.state === 'ready' ? (
-            <Button busy={handle.busy} onClick={() => control('start', list.pauseSeconds)}>
+            <Button busy={handle.busy} onClick={() => control('start', pause)}>
               {t('listStart')}
             </Button>
           ) : null}

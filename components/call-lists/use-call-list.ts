@@ -17,8 +17,16 @@ export interface CallListHandle {
   view: CallListView | null;
   error: ErrorInfo | null;
   busy: boolean;
-  /** Sends one list message; resolves true when the background took it. */
-  send: <K extends ListMessage>(type: K, data: MessageData<K>) => Promise<boolean>;
+  /**
+   * Sends one list message; resolves true when the background took it. The controls wait (busy)
+   * for its answer unless `holdControls` is false: a setting such as the pause must not swallow
+   * the Start pressed right after it.
+   */
+  send: <K extends ListMessage>(
+    type: K,
+    data: MessageData<K>,
+    options?: { holdControls?: boolean },
+  ) => Promise<boolean>;
 }
 
 export function useCallList(): CallListHandle {
@@ -26,11 +34,17 @@ export function useCallList(): CallListHandle {
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function send<K extends ListMessage>(type: K, data: MessageData<K>): Promise<boolean> {
+  async function send<K extends ListMessage>(
+    type: K,
+    data: MessageData<K>,
+    options: { holdControls?: boolean } = {},
+  ): Promise<boolean> {
+    // The refresh is the page following the run: no busy controls, and no error on screen.
     const quiet = type === 'getCallList';
-    if (!quiet) setBusy(true);
+    const hold = !quiet && options.holdControls !== false;
+    if (hold) setBusy(true);
     const reply = await sendMessage(type as MessageType, data as never);
-    if (!quiet) setBusy(false);
+    if (hold) setBusy(false);
     if (!reply.ok) {
       if (!quiet) setError(reply.error);
       return false;

@@ -100,3 +100,41 @@ test('after the calls: any row takes an outcome, the unanswered are called again
   await huda.locator('.history-line').click();
   await expect(huda.getByText('Reached · =HYPERLINK')).toBeVisible();
 });
+
+test('Start pressed while the chosen pause is still on its way starts the list, with that pause', async ({
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  const page = await openCallLists(sandbox, openExtensionPage, configure);
+  await page.getByRole('radio', { name: 'Pasted text' }).check();
+  await page
+    .getByLabel('Numbers, with names beside them')
+    .fill('Huda Answers 0551230001\nMona Next 0551230002');
+  await page.getByRole('button', { name: 'Make the list' }).click();
+  // The pause's message is held on its way to the background, as on a busy machine.
+  await page.evaluate(() => {
+    type Send = (message: unknown) => Promise<unknown>;
+    const runtime = (globalThis as unknown as { chrome: { runtime: { sendMessage: Send } } }).chrome
+      .runtime;
+    const send = runtime.sendMessage.bind(runtime);
+    const held: (() => void)[] = [];
+    runtime.sendMessage = (message) => {
+      const action = (message as { data?: { action?: string } }).data?.action;
+      if (action !== 'setPause') return send(message);
+      return new Promise((resolve) => held.push(() => resolve(send(message))));
+    };
+    (globalThis as unknown as { releasePause: () => void }).releasePause = () => {
+      for (const go of held.splice(0)) go();
+    };
+  });
+  await page.getByLabel('Between calls').selectOption({ label: 'Wait until I click Next' });
+  // At once, from the keyboard: Enter on a control that only looks ready would do nothing.
+  await page.getByRole('button', { name: 'Start calling' }).focus();
+  await page.keyboard.press('Enter');
+  await waitForEnd(page, '+966 55 123 0001');
+  await expect(page.getByText('Mark the outcome, then click “Next call”')).toBeVisible();
+  await page.evaluate(() => (globalThis as unknown as { releasePause: () => void }).releasePause());
+  await expect(page.getByRole('button', { name: 'Next call' })).toBeVisible();
+  expect(bridgedCustomers(sandbox)).toEqual([{ number: '966551230001', name: 'Huda Answers' }]);
+});
