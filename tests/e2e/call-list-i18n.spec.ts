@@ -46,6 +46,7 @@ const WORDS = {
     outcome: 'Outcome',
     reached: 'Reached',
     save: 'Save outcome and note',
+    saved: 'Saved.',
     next: 'Next call',
     done: 'Done: every number was called or skipped.',
     merged: '1 duplicate merged.',
@@ -66,6 +67,7 @@ const WORDS = {
     outcome: 'النتيجة',
     reached: 'تم التواصل',
     save: 'حفظ النتيجة والملاحظة',
+    saved: 'تم الحفظ.',
     next: 'المكالمة التالية',
     done: 'اكتملت: تم الاتصال بكل رقم أو تخطيه.',
     merged: 'دُمج رقم مكرر واحد.',
@@ -120,6 +122,8 @@ for (const language of ['en', 'ar'] as const) {
     await card.getByLabel(words.outcome).selectOption({ label: words.reached });
     await tabTo(page, words.save);
     await page.keyboard.press('Enter');
+    // Saved, as the agent sees it, before the Next below (a busy control ignores keys).
+    await expect(card.getByText(words.saved)).toBeVisible();
     await expectNoAxeViolations(page, `running (${language})`);
     await shot('running');
 
