@@ -213,9 +213,11 @@ test('a scheduled bridge is cancelled only after the confirmation, and the list 
   const callId = await scheduleBridge(page, await localInputValue(page, 2 * 3600_000));
   await page.getByRole('tab', { name: 'Calls' }).click();
   const row = page.locator(`#call-${callId}`);
-  await row.locator('.history-line').click();
+  // Opened with a double click, as people open things: it stays open.
+  await row.locator('.history-line').dblclick();
 
-  await row.getByRole('button', { name: /Cancel call/ }).click();
+  // A double click on "Cancel call" asks; its second click never answers the question.
+  await row.getByRole('button', { name: /Cancel call/ }).dblclick();
   const confirm = row.getByRole('group', { name: /Cancel the call to Badr Customer/ });
   await expect(confirm.getByRole('button', { name: 'Keep' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Keep' }).click();
@@ -230,7 +232,9 @@ test('a scheduled bridge is cancelled only after the confirmation, and the list 
   expect(deletes[0]!.path).toBe(`/api/v1/call/bridge/${callId}`);
   expect(sandbox.calls.get(callId)?.deletedAt).not.toBeNull();
 
-  await page.getByRole('button', { name: 'Clear list' }).click();
+  await page.getByRole('button', { name: 'Clear list' }).dblclick();
+  await expect(page.getByRole('button', { name: 'Yes, clear the list' })).toBeVisible();
+  await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Yes, clear the list' }).click();
   await expect(page.getByText('No calls yet.')).toBeVisible();
 });

@@ -64,7 +64,11 @@ export function HistoryRow(props: {
         class="history-line"
         aria-expanded={props.open}
         aria-controls={props.open ? detailsId : undefined}
-        onClick={props.onToggle}
+        onClick={(event) => {
+          // A double click opens a row once. Its second click is no toggle either when the first
+          // one (Call again) changed the rows under the pointer.
+          if (event.detail <= 1) props.onToggle();
+        }}
       >
         <span
           class={call.customer.name || call.run ? 'history-name' : 'history-name db-hint'}
