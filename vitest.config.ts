@@ -5,6 +5,7 @@ export default defineConfig({
   plugins: [WxtVitest()],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    setupFiles: ['tests/unit/setup.ts'],
     // Tests of failure paths make the code log on purpose ("[dialbridge] recording a call failed");
     // that output is shown only for a test that fails, where it helps, not beside passing ones.
     silent: 'passed-only',

@@ -1,12 +1,15 @@
 /**
- * Generates utils/phone/numbering-plans.json from libphonenumber-js's "max" metadata.
+ * Generates utils/phone/numbering-plans.json and numbering-types.json from libphonenumber-js's
+ * "max" metadata.
  *
  * Why: the default "min" metadata only checks lengths (it accepts unassigned Saudi ranges such as
  * 052… and 015…), and the full "max" metadata is ~60 kB gzip, too much for a content script that
  * loads into every enabled page. So we keep only what validation and display use: per country the
  * national pattern, per-type patterns and lengths, national prefix rules and leading digits, and
  * for the full-detail countries their formats, pre-parsed into tuples (no examples, no carrier or
- * area data).
+ * area data). The number types of the countries that are not default-country choices go to
+ * numbering-types.json: the background and the extension's pages carry them, and the content
+ * script asks for a country's the first time a page shows one of its numbers.
  *
  * Run: npx tsx scripts/slice-metadata.ts   (re-run after upgrading libphonenumber-js; then
  * npx vitest run tests/unit/phone checks the copy against the library)
@@ -153,17 +156,28 @@ function planOf(country: string): Plan {
 }
 
 const countries: Record<string, Plan> = {};
+const onDemand: Record<string, PlanType[]> = {};
 for (const country of SLICED_COUNTRIES) {
-  countries[country] = planOf(country);
+  const plan = planOf(country);
+  if (!FULL_DETAIL_COUNTRIES.includes(country)) {
+    onDemand[country] = plan[5] as PlanType[];
+    plan[5] = 0;
+  }
+  countries[country] = plan;
 }
 
-const output = {
-  source: `libphonenumber-js ${libVersion} metadata.max.json`,
+const source = `libphonenumber-js ${libVersion} metadata.max.json`;
+async function write(file: string, data: object): Promise<string> {
+  const target = new URL(`../utils/phone/${file}`, import.meta.url);
+  // Formatted like the rest of the tree so `npm run check` stays green after regenerating.
+  const prettierOptions = (await resolveConfig(target.pathname)) ?? {};
+  writeFileSync(target, await format(JSON.stringify(data), { ...prettierOptions, parser: 'json' }));
+  return target.pathname;
+}
+const target = await write('numbering-plans.json', {
+  source,
   fullDetail: FULL_DETAIL_COUNTRIES,
   countries,
-};
-const target = new URL('../utils/phone/numbering-plans.json', import.meta.url);
-// Formatted like the rest of the tree so `npm run check` stays green after regenerating.
-const prettierOptions = (await resolveConfig(target.pathname)) ?? {};
-writeFileSync(target, await format(JSON.stringify(output), { ...prettierOptions, parser: 'json' }));
-console.log(`wrote ${target.pathname}: ${SLICED_COUNTRIES.length} countries`);
+});
+await write('numbering-types.json', { source, countries: onDemand });
+console.log(`wrote ${target} and numbering-types.json: ${SLICED_COUNTRIES.length} countries`);

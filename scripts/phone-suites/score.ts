@@ -11,7 +11,12 @@ import {
   type CountryCode as LibCountry,
 } from 'libphonenumber-js/max';
 import { findPhoneNumbers, normalizePhone } from '../../utils/phone';
+import { addEveryNumberType } from '../../utils/phone/every-number-type';
 import type { SuiteCases } from './cases';
+
+// Scored as the background reads: every country's number types (the page script gets a
+// country's when a page shows one of its numbers, and reads the same then).
+addEveryNumberType();
 
 export interface Reader {
   name: string;

@@ -11,6 +11,7 @@ import { registerCallListeners } from './alarms';
 import { registerCallListListeners } from './call-list';
 import { handlers as allHandlers } from './handlers';
 import { log } from '../log';
+import { addEveryNumberType } from '../phone/every-number-type';
 import { reportManagedPolicy } from './managed-report';
 import { migrateSettings } from './migrate-settings';
 import { registerOrderRunListeners } from './order-run';
@@ -19,6 +20,8 @@ import { restrictStorageToTrustedContexts } from './storage-access';
 import { exposeTestHooks } from './test-hooks';
 
 export function startBackground(handlers: Handlers = allHandlers): void {
+  // Every number of every country is validated here, and handed to pages that ask (getNumberTypes).
+  addEveryNumberType();
   const identity = {
     runtimeId: browser.runtime.id,
     extensionOrigin: browser.runtime.getURL('/'),

@@ -9,6 +9,7 @@
  * message came from by its sender, never by anything inside the message.
  */
 import type { z } from 'zod';
+import type { PlanType } from '../phone';
 import type { SettingsView } from '../settings/store';
 import type { MessageSchemas } from './schemas';
 import type { CallRecord, CallState, PendingNumber } from '../calls/types';
@@ -94,6 +95,11 @@ export interface Protocol {
       nameSelector: string | null;
     };
   };
+  /**
+   * Content scripts: the number types of the countries under these calling codes, which the page
+   * script does not carry (utils/page/plans-on-demand.ts), by country.
+   */
+  getNumberTypes: { returns: Record<string, PlanType[]> };
   /** Popup: whether the scanner runs on a site (origin or page URL). */
   getSiteAccess: { returns: SiteAccessState };
   /** Popup, after permissions.request in its click handler: turn one site on or off. */
@@ -207,6 +213,7 @@ export const PROTOCOL_HAS_EVERY_SCHEMA: SameKeys<Protocol, MessageSchemas> = tru
 export const PAGE_MESSAGES: ReadonlySet<MessageType> = new Set<MessageType>([
   'placeCall',
   'getPageConfig',
+  'getNumberTypes',
   'markDoNotCall',
   'getNumberRules',
 ]);

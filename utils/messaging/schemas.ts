@@ -120,6 +120,15 @@ const pageMessageSchemas = {
     })
     .strict(),
   getPageConfig: empty,
+  // A page shows numbers of a few countries at most; a code is 1 to 3 digits.
+  getNumberTypes: z
+    .object({
+      codes: z
+        .array(z.string().regex(/^[1-9]\d{0,2}$/))
+        .min(1)
+        .max(20),
+    })
+    .strict(),
   getSiteAccess: z.object({ origin: z.string().min(1).max(2048) }).strict(),
   setSiteAccess: z.object({ origin: z.string().min(1).max(2048), enabled: z.boolean() }).strict(),
   setAllSites: z.object({ enabled: z.boolean() }).strict(),

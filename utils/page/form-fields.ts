@@ -4,6 +4,7 @@
  */
 import { findPhoneNumbers, type PhoneMatch } from '../phone';
 import { ELEMENT_NODE } from './node-types';
+import { ON_PAGE, ON_PAGE_PHONE } from './plans-on-demand';
 import { isPhoneContext } from './phone-context';
 
 const TEXT_INPUT_TYPES = new Set(['', 'text', 'tel', 'search']);
@@ -27,7 +28,7 @@ export function fieldNumbers(field: FormField, country: string): PhoneMatch[] {
   if (code && !/^\s*(\+|00)/.test(value)) {
     // One number in two controls: "+966" chosen in the select, "551234567" typed in the field.
     const prefix = `${code} `;
-    const joined = findPhoneNumbers(prefix + value, country).filter(
+    const joined = findPhoneNumbers(prefix + value, country, ON_PAGE).filter(
       (hit) => hit.start < prefix.length && hit.end > prefix.length,
     );
     if (joined.length) {
@@ -35,8 +36,8 @@ export function fieldNumbers(field: FormField, country: string): PhoneMatch[] {
     }
   }
   // An <input type=tel> says its value is a phone: a bare national number counts there.
-  if (isPhoneContext(field)) return findPhoneNumbers(value, country, { phoneContext: true });
-  return findPhoneNumbers(value, country);
+  if (isPhoneContext(field)) return findPhoneNumbers(value, country, ON_PAGE_PHONE);
+  return findPhoneNumbers(value, country, ON_PAGE);
 }
 
 /** How far from the field a country-code select may sit (siblings, then the parent's). */

@@ -4,6 +4,7 @@
  * back to its text nodes, and keep only those a person can see.
  */
 import { findPhoneNumbers } from '../phone';
+import { ON_PAGE } from './plans-on-demand';
 import { hasCollapsibleRun, joinRendered, spansOf } from './block-text';
 import { findInPhoneContext } from './phone-context';
 import type { PageMatch, TextRun, TextSpan } from './page-match';
@@ -40,7 +41,7 @@ function matchSingle(
   visible: VisibilityCheck,
   onHidden: () => void,
 ): PageMatch[] {
-  let hits = findPhoneNumbers(node.data, country);
+  let hits = findPhoneNumbers(node.data, country, ON_PAGE);
   if (hits.length === 0) hits = findInPhoneContext(node, country);
   if (hits.length === 0) return NONE;
   const found: PageMatch[] = [];
@@ -95,7 +96,7 @@ function matchGroup(
   onHidden: () => void,
 ): void {
   const joined = joinRendered(nodes.map((node) => node.data));
-  const hits = findPhoneNumbers(joined.text, country);
+  const hits = findPhoneNumbers(joined.text, country, ON_PAGE);
   for (const hit of hits) {
     const spans: TextSpan[] = spansOf(joined, hit.start, hit.end).map((span) => ({
       node: nodes[span.index]!,

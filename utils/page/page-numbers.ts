@@ -8,6 +8,7 @@ import { formatInternational } from '../phone';
 import { customerName, newNameCache } from './customer-name';
 import { fieldNumbers, visibleFields } from './form-fields';
 import { numberLabel } from './number-label';
+import { numberTypesOnTheirWay, settledWithNumberTypes } from './plans-on-demand';
 import type { ScanRoot } from './roots';
 import type { Scanner } from './scanner';
 import { compareOrdinalPaths, ordinalPath, walkOrdinals } from './walk-order';
@@ -18,7 +19,21 @@ export async function listPageNumbers(
   country: string,
   nameSelector: string | null,
 ): Promise<{ numbers: PageNumber[] }> {
-  await scanner.settled();
+  const settled = () => scanner.settled();
+  await settledWithNumberTypes(settled);
+  const listed = await listOnce(scanner, country, nameSelector);
+  if (!numberTypesOnTheirWay()) return listed;
+  // A number met only by this listing (a long page's whole text, a field) waited for its
+  // country's number types: listed again once they are here.
+  await settledWithNumberTypes(settled);
+  return listOnce(scanner, country, nameSelector);
+}
+
+async function listOnce(
+  scanner: Scanner,
+  country: string,
+  nameSelector: string | null,
+): Promise<{ numbers: PageNumber[] }> {
   // A long page has only its window indexed: its whole text is matched now, in walk order.
   const whole = await scanner.wholeTopDocument();
   const top = scanner.topRoot;

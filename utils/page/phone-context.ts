@@ -8,6 +8,7 @@
  * - the header of its table column names a phone.
  */
 import { findPhoneNumbers, isPhoneLabel, toAsciiDigits, type PhoneMatch } from '../phone';
+import { ON_PAGE_PHONE, ON_PAGE_TEL } from './plans-on-demand';
 
 /** A label is short; a long text before the number is a sentence, not a label. */
 const MAX_LABEL = 40;
@@ -107,7 +108,7 @@ export function findInPhoneContext(node: Text, country: string): PhoneMatch[] {
   const bare = BARE_NATIONAL.exec(node.data);
   if (!bare) return [];
   if (!isPhoneContext(parent, node.data.slice(0, bare.index))) return [];
-  return findPhoneNumbers(node.data, country, { phoneContext: true });
+  return findPhoneNumbers(node.data, country, ON_PAGE_PHONE);
 }
 
 /**
@@ -120,5 +121,5 @@ function findInInternationalLink(node: Text, parent: Element, country: string): 
   const linked = href.slice('tel:+'.length).split(';')[0]!.replace(/\D/g, '');
   const shown = toAsciiDigits(node.data).replace(/\D/g, '');
   if (!linked || linked !== shown) return [];
-  return findPhoneNumbers(node.data, country, { phoneContext: true, international: true });
+  return findPhoneNumbers(node.data, country, ON_PAGE_TEL);
 }

@@ -15,6 +15,7 @@ import { Interactions } from './interactions';
 import { PersonInput } from './person-input';
 import { markPageScriptAlive } from './alive';
 import { scannedByParentFrame } from './roots';
+import { onNumberTypesAdded } from './plans-on-demand';
 import { Scanner } from './scanner';
 
 interface PageConfig extends OverlayConfig {
@@ -91,8 +92,11 @@ async function start(ctx: ContentScriptContext): Promise<Started | null> {
     return created;
   };
   let scanner = newScanner(DEFAULT_COUNTRY);
+  // Another country's number types arrived: the runs that waited for them are read now.
+  const stopRescans = onNumberTypesAdded(() => scanner.rescanAll());
   const config = await configLoaded;
   if (ctx.isInvalid) {
+    stopRescans();
     scanner.dispose();
     return null;
   }
@@ -108,6 +112,7 @@ async function start(ctx: ContentScriptContext): Promise<Started | null> {
   void scanner.callable.then(() => performance.mark('dialbridge:first-callable'));
   ctx.addEventListener(window, 'wxt:locationchange', () => scanner.rescanAll());
   ctx.onInvalidated(() => {
+    stopRescans();
     scanner.dispose();
     overlay.destroy();
   });

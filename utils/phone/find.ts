@@ -14,6 +14,7 @@ import { CANDIDATE, MIN_DIGITS } from './candidates';
 import { hasCurrencyBefore, hasLabelBefore, hasUnitAfter } from './context';
 import { hasPhoneLabelBefore } from './phone-label';
 import { badLeft, badRight, bracketsPair, code, mayHaveLabel, visibleBefore } from './edges';
+import { PlansPending } from './numbering';
 import { lastSpanDial, longestSpan } from './spans';
 import {
   blocked,
@@ -137,7 +138,18 @@ export function findPhoneNumbers(
   const matches: PhoneMatch[] = [];
   CANDIDATE.lastIndex = 0;
   for (let candidate = CANDIDATE.exec(text); candidate; candidate = CANDIDATE.exec(text)) {
-    const runEnd = scanRun(text, candidate.index, defaultCountry, options, matches);
+    const found = matches.length;
+    let runEnd: number;
+    try {
+      runEnd = scanRun(text, candidate.index, defaultCountry, options, matches);
+    } catch (error) {
+      if (!(error instanceof PlansPending) || !options.onPending) throw error;
+      // The whole run waits: a part of it read alone could be another number (the national
+      // digits of "+7 912 345 67 89" after their code).
+      options.onPending(error.callingCode);
+      matches.length = found;
+      runEnd = groupEnd[collectGroups(text, candidate.index) - 1]!;
+    }
     CANDIDATE.lastIndex = Math.max(runEnd, candidate.index + 1);
   }
   return matches;

@@ -1,5 +1,5 @@
 /** Display form of a dial string, as libphonenumber-js formats it ('+966 55 123 4567'). */
-import { chooseFormat, splitCallingCode, validate } from './numbering';
+import { chooseFormat, PlansPending, splitCallingCode, validate } from './numbering';
 import type { CountryCode } from './types';
 
 /** libphonenumber's applyInternationalSeparatorStyle: punctuation runs become one space. */
@@ -17,12 +17,23 @@ function groupedGenerically(national: string): string {
 
 const cache = new Map<string, string>();
 
+/** Where the country's number types are not loaded (the page script), the generic grouping. */
+function validOrPending(callingCode: string, national: string) {
+  try {
+    return validate(callingCode, national);
+  } catch (error) {
+    if (error instanceof PlansPending) return 'pending';
+    throw error;
+  }
+}
+
 function formatUncached(dial: string): string {
   const split = splitCallingCode(dial);
   if (!split) return dial;
   const [callingCode, national] = split;
-  const valid = validate(callingCode, national);
-  if (valid && !valid.plan.formats) return `+${callingCode} ${groupedGenerically(national)}`;
+  const valid = validOrPending(callingCode, national);
+  if (valid === 'pending' || (valid && !valid.plan.formats))
+    return `+${callingCode} ${groupedGenerically(national)}`;
   const format = valid && chooseFormat(valid.plan, national);
   const grouped = format
     ? national.replace(format.pattern, format.international).replace(PUNCTUATION, ' ').trim()

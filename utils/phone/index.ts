@@ -14,5 +14,5 @@ export { normalizePhone } from './normalize';
 export { countryOfDial, formatInternational, withPlus } from './format';
 export { isInternationalDial } from './resolve';
 export { isPhoneLabel } from './phone-label';
-export { DEFAULT_COUNTRY_CHOICES } from './numbering';
+export { addNumberTypes, DEFAULT_COUNTRY_CHOICES, PlansPending, type PlanType } from './numbering';
 export { mayContainPhone, toAsciiDigits } from './digits';

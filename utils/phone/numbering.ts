@@ -15,7 +15,7 @@ export type PlanFormat = [string, string, string, string, 0 | 1];
 /** [type id, pattern, possible lengths (0 = those of the country)] */
 export type PlanType = [number, string, number[] | 0];
 /** [calling code, national number pattern, possible lengths, national prefix, prefix-for-parsing,
- *  types, formats (0 = not carried), prefix transform rule ('' = none), leading digits of a code's
+ *  types (0 = in numbering-types.json, added by addNumberTypes), formats (0 = not carried), prefix transform rule ('' = none), leading digits of a code's
  *  secondary country ('' = none), international call prefix ('' = 00)] */
 export type PlanTuple = [
   string,
@@ -23,7 +23,7 @@ export type PlanTuple = [
   number[],
   string,
   string,
-  PlanType[],
+  PlanType[] | 0,
   PlanFormat[] | 0,
   string,
   string,
@@ -57,7 +57,8 @@ export interface NumberingPlan {
   /** Whether 00 alone is how the country dials abroad (as in most of the world). */
   dialsAbroadWith00: boolean;
   nationalPattern: RegExp;
-  types: Array<{ id: number; pattern: RegExp; lengths: number[] | null }>;
+  /** null: not added yet (addNumberTypes); validating then throws PlansPending. */
+  types: Array<{ id: number; pattern: RegExp; lengths: number[] | null }> | null;
   /** null: not carried (only the full-detail countries keep their display formats). */
   formats: NumberFormat[] | null;
 }
@@ -80,6 +81,37 @@ export const TYPE = {
 const CHECK_ORDER = [0, 1, 3, 2, 9, 8, 4, 7, 6, 5];
 
 const rawPlans = plansJson.countries as unknown as Record<string, PlanTuple>;
+/** Number types of the countries whose plans carry none (numbering-types.json), once added. */
+const addedTypes = new Map<string, PlanType[]>();
+const plans = new Map<string, NumberingPlan>();
+const plansByCode = new Map<string, NumberingPlan[]>();
+
+/**
+ * Thrown where a number's validity depends on a country whose number types are not added yet:
+ * the content script carries only the default-country choices' and asks the background for the
+ * rest (utils/page/number-types.ts). Never a guess at another reading meanwhile.
+ */
+export class PlansPending extends Error {
+  constructor(readonly callingCode: string) {
+    super(`number types of +${callingCode} are not loaded`);
+    this.name = 'PlansPending';
+  }
+}
+
+/** Adds number types that numbering-plans.json leaves out; the plans are compiled again. */
+export function addNumberTypes(types: Readonly<Record<string, PlanType[]>>): void {
+  for (const [country, list] of Object.entries(types)) {
+    const raw = rawPlans[country];
+    if (!raw || raw[5] !== 0 || addedTypes.has(country)) continue;
+    addedTypes.set(country, list);
+    plans.delete(country);
+    plansByCode.delete(raw[0]);
+  }
+}
+
+export function callingCodeOf(country: string): string | undefined {
+  return rawPlans[country]?.[0];
+}
 
 /** The data writes `\d` as `D` (scripts/slice-metadata.ts: it is most of every pattern). */
 const expandDigits = (pattern: string): string => pattern.replace(/D/g, '\\d');
@@ -87,11 +119,12 @@ const whole = (pattern: string): RegExp => new RegExp(`^(?:${expandDigits(patter
 const leadingPart = (pattern: string): RegExp => new RegExp(`^(?:${expandDigits(pattern)})`);
 
 function compile(country: string, raw: PlanTuple): NumberingPlan {
-  const [callingCode, nationalPattern, lengths, nationalPrefix, forParsing, types, formats] = raw;
+  const [callingCode, nationalPattern, lengths, nationalPrefix, forParsing, carried, formats] = raw;
   const [, , , , , , , prefixTransform, leadingDigits, internationalPrefix] = raw;
   const prefixSource = forParsing || nationalPrefix;
+  const types = carried || addedTypes.get(country);
   const typeById = new Map(
-    types.map(([id, pattern, typeLengths]) => [
+    (types ?? []).map(([id, pattern, typeLengths]) => [
       id,
       { id, pattern: whole(pattern), lengths: typeLengths || null },
     ]),
@@ -107,7 +140,7 @@ function compile(country: string, raw: PlanTuple): NumberingPlan {
     internationalPrefix: leadingPart(internationalPrefix || '00'),
     dialsAbroadWith00: whole(internationalPrefix || '00').test('00'),
     nationalPattern: whole(nationalPattern),
-    types: CHECK_ORDER.flatMap((id) => typeById.get(id) ?? []),
+    types: types ? CHECK_ORDER.flatMap((id) => typeById.get(id) ?? []) : null,
     formats: formats
       ? formats.map(([pattern, format, international, leading, prefixMandatory]) => ({
           pattern: whole(pattern),
@@ -118,9 +151,6 @@ function compile(country: string, raw: PlanTuple): NumberingPlan {
       : null,
   };
 }
-
-const plans = new Map<string, NumberingPlan>();
-const plansByCode = new Map<string, NumberingPlan[]>();
 
 /**
  * The countries whose plans are carried in full detail (every number type, trunk-prefix rules):
@@ -154,6 +184,7 @@ export function plansForCode(callingCode: string): NumberingPlan[] {
 /** Type id of a national significant number, or -1 when it is not a valid number of the plan. */
 export function numberType(plan: NumberingPlan, national: string): number {
   if (!plan.nationalPattern.test(national)) return -1;
+  if (!plan.types) throw new PlansPending(plan.callingCode);
   for (const type of plan.types) {
     if (type.lengths && !type.lengths.includes(national.length)) continue;
     if (type.pattern.test(national)) return type.id;

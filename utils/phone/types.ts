@@ -25,4 +25,10 @@ export interface FindOptions {
   phoneContext?: boolean;
   /** Digits written without + are international (a tel: link's number): 14155552671. */
   international?: boolean;
+  /**
+   * Called with a calling code whose countries' number types are not loaded yet (the content
+   * script's, utils/page/number-types.ts): that run of digits yields nothing for now. Without it,
+   * PlansPending is thrown.
+   */
+  onPending?: (callingCode: string) => void;
 }

@@ -193,6 +193,29 @@ describe('what a content script may learn', () => {
     }
   });
 
+  it('getNumberTypes answers the number types of the countries under the codes asked, only', async () => {
+    const reply = await send('getNumberTypes', { codes: ['7'] });
+    if (!reply?.ok) throw new Error('refused');
+    const types = (reply as { data: Record<string, [number, string, unknown][]> }).data;
+    expect(Object.keys(types).sort()).toEqual(['KZ', 'RU']);
+    // Fixed line, mobile and toll-free: what a customer's own number is.
+    expect(types.RU!.map(([id]) => id).sort()).toEqual([0, 1, 2]);
+  });
+
+  it.each([
+    [{ codes: [] }],
+    [{ codes: ['0'] }],
+    [{ codes: ['1234'] }],
+    [{ codes: ['7', 'x'] }],
+    [{ codes: Array.from({ length: 21 }, (_, i) => String(i + 1)) }],
+    [{ codes: ['7'], extra: 1 }],
+  ])('getNumberTypes refuses a malformed request: %j', async (data) => {
+    expect(await send('getNumberTypes', data)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-message' },
+    });
+  });
+
   it('getPageConfig says "not configured" when the default action cannot run', async () => {
     await configure({ clickAction: 'webrtc', webrtcUrl: '' });
     expect(await send('getPageConfig', {})).toMatchObject({

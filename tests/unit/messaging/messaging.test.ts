@@ -53,10 +53,16 @@ beforeEach(async () => {
 
 describe('sender checks', () => {
   // Written out here, not read from the protocol: a type added to PAGE_MESSAGES by mistake fails.
-  const PAGE_MAY_SEND = ['placeCall', 'getPageConfig', 'markDoNotCall', 'getNumberRules'];
+  const PAGE_MAY_SEND = [
+    'placeCall',
+    'getPageConfig',
+    'getNumberTypes',
+    'markDoNotCall',
+    'getNumberRules',
+  ];
   const extensionOnly = Object.keys(messageSchemas).filter((type) => !PAGE_MAY_SEND.includes(type));
 
-  it('refuses from a content script every message but the four a page may send', async () => {
+  it('refuses from a content script every message but the five a page may send', async () => {
     expect(extensionOnly.length).toBeGreaterThan(30);
     for (const type of extensionOnly) {
       const reply = await route(envelope(type, {}), CONTENT_SCRIPT);

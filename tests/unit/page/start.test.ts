@@ -13,6 +13,8 @@ const seen = vi.hoisted(() => ({
   listed: [] as Array<{ country: string; nameSelector: string | null }>,
   updates: [] as Array<{ toast: object; data: unknown }>,
   parentScans: false,
+  typesAdded: null as null | (() => void),
+  rescanned: [] as string[],
 }));
 
 vi.mock('../../../utils/page/scanner', () => ({
@@ -32,7 +34,15 @@ vi.mock('../../../utils/page/scanner', () => ({
     allRoots() {
       return [];
     }
-    rescanAll() {}
+    rescanAll() {
+      seen.rescanned.push(this.record.country);
+    }
+  },
+}));
+vi.mock('../../../utils/page/plans-on-demand', () => ({
+  onNumberTypesAdded: (listener: () => void) => {
+    seen.typesAdded = listener;
+    return () => (seen.typesAdded = null);
   },
 }));
 vi.mock('../../../utils/page/overlay/controller', () => ({
@@ -94,6 +104,7 @@ let listeners: Listener[] = [];
 beforeEach(() => {
   fakeBrowser.reset();
   Object.assign(seen, { scanners: [], overlays: [], config: null, listed: [], updates: [] });
+  Object.assign(seen, { typesAdded: null, rescanned: [] });
   seen.parentScans = false;
   listeners = [];
   vi.spyOn(fakeBrowser.runtime.onMessage, 'addListener').mockImplementation((listener) => {
@@ -212,6 +223,17 @@ describe('startPageScript', () => {
     expect(seen.scanners[0]!.disposed).toBe(true);
     expect(seen.overlays[0]!.destroyed).toBe(true);
     expect(listeners).toEqual([]);
+  });
+
+  it('another country’s number types arriving scan the page again (the scanner of the moment), until gone', async () => {
+    const { ctx, invalidate } = context();
+    const started = startPageScript(ctx);
+    seen.config!(settings({ defaultCountry: 'AE' }));
+    await started;
+    seen.typesAdded!();
+    expect(seen.rescanned).toEqual(['AE']);
+    invalidate();
+    expect(seen.typesAdded).toBeNull();
   });
 
   it('without the settings, the control speaks the browser’s language and calls in the browser', async () => {

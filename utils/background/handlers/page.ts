@@ -1,10 +1,11 @@
 /**
- * Page actions and site access. placeCall and getPageConfig are the only messages a content
- * script may send: it can ask for a call to a number and learn how a click behaves, never read
- * settings or the token.
+ * Page actions and site access. A content script may ask for a call to a number, learn how a click
+ * behaves and get the numbering data it does not carry (see PAGE_MESSAGES), never read settings
+ * or the token.
  */
 import { browser } from '#imports';
 import { resolveLanguage } from '../../i18n';
+import { numberTypesOf } from '../../phone/every-number-type';
 import { loadSettings } from '../../settings/store';
 import { getSiteAccess, setAllSites, setSiteAccess } from '../../sites/access';
 import { nameSelectorFor } from '../../sites/name-selectors';
@@ -35,6 +36,10 @@ export const pageHandlers = {
     };
   },
 
+  async getNumberTypes({ codes }) {
+    return numberTypesOf(codes);
+  },
+
   async getSiteAccess({ origin }) {
     return getSiteAccess(origin);
   },
@@ -47,5 +52,10 @@ export const pageHandlers = {
     return setAllSites(enabled);
   },
 } satisfies HandlerGroup<
-  'placeCall' | 'getPageConfig' | 'getSiteAccess' | 'setSiteAccess' | 'setAllSites'
+  | 'placeCall'
+  | 'getPageConfig'
+  | 'getNumberTypes'
+  | 'getSiteAccess'
+  | 'setSiteAccess'
+  | 'setAllSites'
 >;

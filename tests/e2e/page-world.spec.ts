@@ -1,0 +1,45 @@
+/**
+ * Numbers of countries whose number types the page script does not carry: it asks the background
+ * for them when the page shows one, and the numbers are listed and callable like any other.
+ */
+import { expect, test } from './helpers/browser';
+import {
+  expectedDials,
+  openControl,
+  overlayState,
+  pageNumbers,
+  personClick,
+  textPoint,
+} from './helpers/page';
+import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
+
+let fixtures: FixtureServer;
+test.beforeAll(async () => {
+  fixtures = await startFixtureServer();
+});
+test.afterAll(async () => {
+  await fixtures.close();
+});
+
+test('numbers of countries the page script fetches the types of are listed and called', async ({
+  context,
+  sandbox,
+  bridgeOnClick,
+}) => {
+  await bridgeOnClick({ agentName: 'Agent Amal' });
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/world-en.html`);
+  const numbers = await pageNumbers(context, page);
+  expect(numbers.map((number) => number.dial)).toEqual(expectedDials('world-en'));
+
+  const point = await textPoint(page, '#ivan');
+  await openControl(page, { x: point.x, y: point.y });
+  const shown = await overlayState(page);
+  expect(shown.title).toBe('+7 912 345 6789');
+  await personClick(page, shown.buttons[0]!);
+  await expect
+    .poll(() => sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge').length)
+    .toBe(1);
+  const request = sandbox.requests.find((candidate) => candidate.path === '/api/v1/call/bridge')!;
+  expect(request.form.second_callee_number).toBe('79123456789');
+});
