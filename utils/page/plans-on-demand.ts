@@ -1,6 +1,6 @@
 /**
  * The page script carries the number types of the default-country choices only
- * (utils/phone/numbering.ts); the other countries' would be a fifth of its size. When a page
+ * (utils/phone/numbering.ts); the other countries' would be a sixth of its size. When a page
  * shows a number under another calling code, the finder leaves that run of digits unread
  * (FindOptions.onPending) and this module asks the background for the code's types, once per
  * code, all the codes one scan slice met in one message. When they arrive the page is scanned

@@ -15,8 +15,9 @@ export type PlanFormat = [string, string, string, string, 0 | 1];
 /** [type id, pattern, possible lengths (0 = those of the country)] */
 export type PlanType = [number, string, number[] | 0];
 /** [calling code, national number pattern, possible lengths, national prefix, prefix-for-parsing,
- *  types (0 = in numbering-types.json, added by addNumberTypes), formats (0 = not carried), prefix transform rule ('' = none), leading digits of a code's
- *  secondary country ('' = none), international call prefix ('' = 00)] */
+ *  types (0 = in numbering-types.json, added by addNumberTypes), formats (0 = not carried),
+ *  prefix transform rule ('' = none), leading digits of a code's secondary country ('' = none),
+ *  international call prefix ('' = 00)] */
 export type PlanTuple = [
   string,
   string,
@@ -89,7 +90,7 @@ const plansByCode = new Map<string, NumberingPlan[]>();
 /**
  * Thrown where a number's validity depends on a country whose number types are not added yet:
  * the content script carries only the default-country choices' and asks the background for the
- * rest (utils/page/number-types.ts). Never a guess at another reading meanwhile.
+ * rest (utils/page/plans-on-demand.ts). Never a guess at another reading meanwhile.
  */
 export class PlansPending extends Error {
   constructor(readonly callingCode: string) {
