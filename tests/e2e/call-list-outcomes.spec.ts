@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { bridgedCustomers, openCallLists, waitForEnd } from './helpers/call-lists';
+import { bridgedCustomers, makePastedList, openCallLists, waitForEnd } from './helpers/call-lists';
 import { expect, test, writes } from './helpers/popup';
 
 /** The row of the list's table that shows `number`. */
@@ -27,12 +27,8 @@ test('after the calls: any row takes an outcome, the unanswered are called again
   configure,
 }) => {
   const page = await openCallLists(sandbox, openExtensionPage, configure);
-  await page.getByRole('radio', { name: 'Pasted text' }).check();
   // A number ending in 000 never answers at the sandbox.
-  await page
-    .getByLabel('Numbers, with names beside them')
-    .fill('Huda Answers 0551230001\nSami Silent 0551231000');
-  await page.getByRole('button', { name: 'Make the list' }).click();
+  await makePastedList(page, 'Huda Answers 0551230001\nSami Silent 0551231000');
   await page.getByLabel('Between calls').selectOption({ label: 'Wait until I click Next' });
   await page.getByRole('button', { name: 'Start calling' }).click();
   await waitForEnd(page, '+966 55 123 0001');
@@ -107,11 +103,7 @@ test('Start pressed while the chosen pause is still on its way starts the list, 
   configure,
 }) => {
   const page = await openCallLists(sandbox, openExtensionPage, configure);
-  await page.getByRole('radio', { name: 'Pasted text' }).check();
-  await page
-    .getByLabel('Numbers, with names beside them')
-    .fill('Huda Answers 0551230001\nMona Next 0551230002');
-  await page.getByRole('button', { name: 'Make the list' }).click();
+  await makePastedList(page, 'Huda Answers 0551230001\nMona Next 0551230002');
   // The pause's message is held on its way to the background, as on a busy machine.
   await page.evaluate(() => {
     type Send = (message: unknown) => Promise<unknown>;

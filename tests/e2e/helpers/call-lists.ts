@@ -34,6 +34,13 @@ export async function openCallLists(
   return page;
 }
 
+/** A list made from pasted lines ("name number" each), as the agent makes one. */
+export async function makePastedList(page: Page, lines: string): Promise<void> {
+  await page.getByRole('radio', { name: 'Pasted text' }).check();
+  await page.getByLabel('Numbers, with names beside them').fill(lines);
+  await page.getByRole('button', { name: 'Make the list' }).click();
+}
+
 /** The bridged calls the sandbox received, in order: customer number and name as sent. */
 export function bridgedCustomers(sandbox: Sandbox): { number: string; name: string }[] {
   return writes(sandbox, '/api/v1/call/bridge').map((request) => {
