@@ -56,6 +56,12 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_BATCH_ROWS = 10_000;
 /** The most entries one call list holds. */
 export const MAX_LIST_ENTRIES = 2_000;
+/** The most lines a call list is made from (pasted or read from a file), before duplicates go. */
+export const MAX_LIST_CANDIDATES = 20_000;
+/** The most columns of a spreadsheet or CSV file read for a bulk run. */
+export const MAX_FILE_COLUMNS = 100;
+/** The pause between a call list's calls, in seconds (none: wait for Next). */
+export const LIST_PAUSE_SECONDS: Bounds = { min: 0, max: 3600 };
 /** The most numbers on the organisation's do-not-call list (a policy's size). */
 export const MAX_DO_NOT_CALL = 200_000;
 

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { StatusMessage } from '../ui/status-message';
 import { TextField } from '../ui/text-field';
 import type { CallRecord } from '../../utils/calls/types';
-import type { PageNumber } from '../../utils/messaging/protocol';
+import type { PageNumber } from '../../utils/messaging/tab-protocol';
 import { askPageNumbers, sendMessage } from '../../utils/messaging/send';
 import { siteOrigin } from '../../utils/sites/patterns';
 import { PageRowItem, type RowCall, type RowOutcome } from './page-row';

@@ -3,7 +3,7 @@
  * wants each number once, with what the page says about it (its label, the customer's name),
  * how often it appears, and a search over all of that. Pure: the panel owns the state.
  */
-import type { PageNumber } from '../../utils/messaging/protocol';
+import type { PageNumber } from '../../utils/messaging/tab-protocol';
 import { formatInternational, toAsciiDigits, withPlus } from '../../utils/phone';
 
 export interface PageRow {

@@ -12,7 +12,7 @@ import { handedNumbersItem } from '../call-lists/store';
 import type { HandedNumber } from '../call-lists/types';
 import { MAX_LIST_ENTRIES } from '../limits';
 import { log } from '../log';
-import { isPageNumber } from '../messaging/protocol';
+import { isPageNumber } from '../messaging/tab-protocol';
 import { askPageNumbers } from '../messaging/send';
 
 export function registerCallListListeners(): void {

@@ -4,7 +4,8 @@
  * right away — a worker stopped mid-run goes on, a browser restart leaves the run paused.
  */
 import { browser } from '#imports';
-import { ensureOrderRun, ORDER_RUN_ALARM } from '../orders/run';
+import { ORDER_RUN_ALARM } from '../orders/heartbeat';
+import { ensureOrderRun } from '../orders/run';
 
 export function registerOrderRunListeners(): void {
   browser.alarms.onAlarm.addListener((alarm) => {

@@ -4,15 +4,11 @@
  */
 import { z } from 'zod';
 import type { BridgeForm, DispatchForm, OrderForm } from '../calls/types';
-import {
-  MAX_BATCH_ROWS,
-  MAX_DO_NOT_CALL,
-  MAX_LENGTH,
-  MAX_LIST_ENTRIES,
-  messageLength,
-} from '../limits';
+import { MAX_DO_NOT_CALL, MAX_LENGTH, messageLength } from '../limits';
+import { callListMessageSchemas } from './call-list-schemas';
+import { orderMessageSchemas } from './order-schemas';
+import { empty, formText, optionalNumber } from './schema-parts';
 
-const empty = z.object({}).strict();
 const text = z.string().max(MAX_LENGTH.url);
 const numberOrText = z.union([z.number(), z.string().max(32)]);
 
@@ -58,7 +54,6 @@ const settingsInputSchema = z
  * Call forms: types and sizes only. What the values mean (a real phone number, a time not in the
  * past, a range) is checked by utils/calls, which answers 'invalid-input' with a message per field.
  */
-const formText = (max: number) => z.string().max(max);
 const bridgeFormShape = {
   customerNumber: formText(MAX_LENGTH.phone),
   customerName: formText(messageLength(MAX_LENGTH.name)),
@@ -71,7 +66,6 @@ const bridgeFormShape = {
 const callIdData = z.object({ callId: formText(200) }).strict();
 /** The person chose "Call again" after a duplicate-call refusal. */
 const repeat = z.boolean().optional();
-const optionalNumber = (message: string) => z.number({ message }).optional();
 const callMessageSchemas = {
   createBridge: z.object({ ...bridgeFormShape, repeat }).strict(),
   editBridge: z.object({ ...bridgeFormShape, callId: formText(200) }).strict(),
@@ -132,110 +126,6 @@ const pageMessageSchemas = {
   getSiteAccess: z.object({ origin: z.string().min(1).max(2048) }).strict(),
   setSiteAccess: z.object({ origin: z.string().min(1).max(2048), enabled: z.boolean() }).strict(),
   setAllSites: z.object({ enabled: z.boolean() }).strict(),
-};
-
-/** Call lists: bounded like the forms; numbers are normalised again by utils/call-lists. */
-const listText = (max: number) => z.string().max(max);
-const handedNumber = z
-  .object({
-    text: listText(200),
-    dial: z.string().regex(/^\d{6,15}$/),
-    name: listText(200).optional(),
-  })
-  .strict();
-const pauseSeconds = z.number().int().min(0).max(3600).nullable();
-const entryId = listText(32);
-const callListMessageSchemas = {
-  getCallList: empty,
-  makeCallList: z
-    .object({
-      source: z.enum(['page', 'text', 'file']),
-      candidates: z
-        .array(z.object({ number: listText(200), name: listText(500) }).strict())
-        .max(20_000),
-      pauseSeconds,
-      /** A file's mapped columns, remembered for the next file. */
-      columns: z
-        .object({ phone: listText(200), name: listText(200) })
-        .strict()
-        .optional(),
-    })
-    .strict(),
-  controlCallList: z
-    .object({
-      action: z.enum([
-        'start',
-        'pause',
-        'resume',
-        'stop',
-        'next',
-        'skip',
-        'retry',
-        'retryNotAnswered',
-        'discard',
-        'setPause',
-      ]),
-      entryId: entryId.optional(),
-      pauseSeconds: pauseSeconds.optional(),
-    })
-    .strict(),
-  markListEntry: z
-    .object({
-      entryId,
-      outcome: z.enum(['', 'reached', 'no-answer', 'wrong-number', 'call-back', 'do-not-call']),
-      note: listText(2000),
-      callBackAt: z.number().int().positive().optional(),
-    })
-    .strict(),
-  answerListAttempt: z.object({ entryId, placed: z.boolean() }).strict(),
-  handOverListNumbers: z.object({ numbers: z.array(handedNumber).max(MAX_LIST_ENTRIES) }).strict(),
-  takeListNumbers: empty,
-};
-
-/** Bulk order confirmation: a file's rows as text, bounded (utils/orders/batch-store.ts). */
-const columnIndex = z.number().int().min(0).max(99).nullable();
-const orderMessageSchemas = {
-  getOrdersContext: empty,
-  startOrderBatch: z
-    .object({
-      fileName: z.string().max(500),
-      headers: z.array(z.string().max(200)).min(1).max(100),
-      rows: z.array(z.array(z.string().max(1000)).max(100)).max(10_000),
-      mapping: z
-        .object({
-          phone: columnIndex,
-          orderNumber: columnIndex,
-          itemsCount: columnIndex,
-          orderCost: columnIndex,
-          type: columnIndex,
-        })
-        .strict(),
-      options: z
-        .object({
-          callFlowId: formText(messageLength(MAX_LENGTH.callFlowId)),
-          tries: optionalNumber('Tries: enter a whole number.'),
-          tryDelayMinutes: optionalNumber('Minutes between tries: enter a whole number.'),
-          ratePerSecond: optionalNumber('Requests per second: enter a number.'),
-        })
-        .strict(),
-    })
-    .strict(),
-  getOrderBatch: empty,
-  changeOrderBatch: z.object({ action: z.enum(['pause', 'resume', 'cancel', 'clear']) }).strict(),
-  getOrderResults: empty,
-  settleOrderRows: z
-    .object({
-      rows: z.union([z.literal('all'), z.array(z.number().int().min(0)).max(MAX_BATCH_ROWS)]),
-      as: z.enum(['resend', 'not-sent']),
-    })
-    .strict(),
-  forgetUnknownOrders: z
-    .object({
-      orderNumbers: z
-        .array(z.string().max(messageLength(MAX_LENGTH.orderNumber)))
-        .max(MAX_BATCH_ROWS),
-    })
-    .strict(),
 };
 
 /** A number list sent by the options page: up to the policy's limit, each as written. */

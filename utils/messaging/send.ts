@@ -11,12 +11,14 @@ import {
   type MessageData,
   type MessageReturn,
   type MessageType,
+} from './protocol';
+import {
+  pageNumbersIn,
+  type PageNumber,
   type TabEnvelope,
   type TabMessageType,
   type TabProtocol,
-  pageNumbersIn,
-  type PageNumber,
-} from './protocol';
+} from './tab-protocol';
 
 export async function sendMessage<K extends MessageType>(
   type: K,

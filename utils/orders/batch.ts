@@ -37,7 +37,8 @@ import { rememberMapping, type ColumnMapping } from './columns';
 import { DEFAULT_RATE, etaSeconds } from './pacing';
 import { previewOrders } from './preview';
 import { loadRuleContext } from '../calling-rules/enforce';
-import { ensureOrderRun, rememberSent, setHeartbeat } from './run';
+import { setHeartbeat } from './heartbeat';
+import { ensureOrderRun, rememberSent } from './run';
 import { recordRunStarted } from './run-record';
 import { runClock } from './run-clock';
 

@@ -5,7 +5,8 @@
  * back in line, and an answer that may hide a queued call is never re-sent.
  */
 import { gotNoAnswer, type ErrorCode, type ErrorInfo } from '../errors';
-import type { PauseReason, RowOutcome } from './batch-types';
+import type { BatchMeta, PauseReason, RowOutcome } from './batch-types';
+import { afterCalmAnswer, afterMaintenance, afterRateLimit } from './pacing';
 
 export type AnswerEffect =
   /**
@@ -58,4 +59,38 @@ export function answerEffect(dial: string, answer: { message: string } | ErrorIn
   if (pause) return { kind: 'pause', reason: pause, message: answer.message };
   const refused = answer.code === 'bad-request' || answer.code === 'invalid-input';
   return refused || answer.status === 422 ? row('refused') : row('failed');
+}
+
+/** The batch once an answer's effect is applied: its counts, its pace, and a pause if one is due. */
+export function withAnswer(meta: BatchMeta, effect: AnswerEffect, now: number): BatchMeta {
+  switch (effect.kind) {
+    case 'wait':
+      return effect.reason === 'rate-limited'
+        ? afterRateLimit(meta, now, effect.retryAfterSeconds)
+        : afterMaintenance(meta, now, effect.retryAfterSeconds);
+    case 'pause':
+      return meta.status !== 'running'
+        ? meta
+        : {
+            ...meta,
+            status: 'paused',
+            pause: { reason: effect.reason, message: effect.message },
+            wait: null,
+          };
+    case 'row': {
+      const { state } = effect.outcome;
+      const counts = {
+        ...meta.counts,
+        sent: meta.counts.sent + 1,
+        remaining: meta.counts.remaining - 1,
+      };
+      if (state === 'queued') counts.queued++;
+      else if (state === 'refused') counts.refusedByService++;
+      else if (state === 'unknown') counts.unknown++;
+      else counts.failed++;
+      const answered = { ...afterCalmAnswer(meta), counts };
+      if (!effect.pause || meta.status !== 'running') return answered;
+      return { ...answered, status: 'paused', pause: { ...effect.pause }, wait: null };
+    }
+  }
 }

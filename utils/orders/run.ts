@@ -4,12 +4,11 @@
  * its answer after. So when the worker or the browser stops mid-request, the row is found
  * 'sending' at the next wake and becomes 'unknown' (it may have been queued) — never sent again.
  *
- * What wakes a stopped worker to go on: the ORDER_RUN_ALARM heartbeat (every 30 s while a batch
- * runs, the shortest Chrome allows) and any message from the open Call lists page (it asks for the
+ * What wakes a stopped worker to go on: the ORDER_RUN_ALARM heartbeat (heartbeat.ts: every 30 s
+ * while a batch runs) and any message from the open Call lists page (it asks for the
  * batch every second). Both call `ensureOrderRun`. Waits longer than LONG_WAIT_MS (a long
  * Retry-After, a 503 backoff) end the loop; the heartbeat starts it again.
  */
-import { browser } from '#imports';
 import { log } from '../log';
 import type { ErrorInfo } from '../errors';
 import { loadServiceContext } from '../calls/service-context';
@@ -26,20 +25,17 @@ import {
   outcomeChunkItem,
   readMeta,
   readOutcomeChunk,
-  runSessionItem,
   updateMeta,
 } from './batch-store';
+import { setHeartbeat } from './heartbeat';
+import { settleInterrupted } from './interrupted';
 import type { BatchMeta, RowOutcome } from './batch-types';
-import { answerEffect } from './run-answer';
+import { answerEffect, withAnswer } from './run-answer';
 import { runClock } from './run-clock';
-import { afterCalmAnswer, afterMaintenance, afterRateLimit, nextSendAt } from './pacing';
+import { nextSendAt } from './pacing';
 import { orderRequest } from './order-request';
 
-export const ORDER_RUN_ALARM = 'order-run';
 const LONG_WAIT_MS = 20_000;
-export const NO_ANSWER_MESSAGE =
-  'No answer was recorded: the browser or Dialbridge stopped while this order was being sent. It may have been queued; it was not sent again.';
-
 let active: Promise<void> | null = null;
 
 /** How long the run trusts the rules it read: reading them for every row would slow a 50-a-second
@@ -71,50 +67,6 @@ export function ensureOrderRun(): Promise<void> {
     }
   })();
   return active;
-}
-
-export async function setHeartbeat(on: boolean): Promise<void> {
-  if (on) await browser.alarms.create(ORDER_RUN_ALARM, { periodInMinutes: 0.5 });
-  else await browser.alarms.clear(ORDER_RUN_ALARM);
-}
-
-async function settleInterrupted(): Promise<void> {
-  const meta = await readMeta();
-  if (!meta) return;
-  const chunks = Math.ceil(meta.total / CHUNK);
-  for (let chunk = 0; chunk < chunks; chunk++) {
-    const outcomes = await readOutcomeChunk(chunk);
-    const stuck = outcomes.filter((outcome) => outcome.state === 'sending');
-    if (stuck.length === 0) continue;
-    const settled = outcomes.map((outcome) =>
-      outcome.state === 'sending'
-        ? { ...outcome, state: 'unknown' as const, message: NO_ANSWER_MESSAGE }
-        : outcome,
-    );
-    await updateMeta(
-      (m) =>
-        m.id !== meta.id
-          ? null
-          : {
-              ...m,
-              counts: {
-                ...m.counts,
-                sent: m.counts.sent + stuck.length,
-                unknown: m.counts.unknown + stuck.length,
-                remaining: m.counts.remaining - stuck.length,
-              },
-            },
-      [outcomeChunkItem(chunk, settled)],
-    );
-  }
-  if (meta.status === 'running' && (await runSessionItem.getValue()) !== meta.id) {
-    await updateMeta((m) =>
-      m.id === meta.id && m.status === 'running'
-        ? { ...m, status: 'paused', pause: { reason: 'browser-restarted' }, wait: null }
-        : null,
-    );
-    await setHeartbeat(false);
-  }
 }
 
 interface Cached {
@@ -186,45 +138,11 @@ async function runLoop(): Promise<void> {
       effect.kind === 'row' ? { ...found, ...effect.outcome } : { ...found, state: 'pending' };
     cached = { batchId: meta.id, chunk, outcomes: after };
     await updateMeta(
-      (m) => (m.id === meta.id ? applyEffect(m, effect) : null),
+      (m) => (m.id === meta.id ? withAnswer(m, effect, runClock.now()) : null),
       [outcomeChunkItem(chunk, after)],
     );
     if (effect.kind === 'pause' || (effect.kind === 'row' && effect.pause))
       await setHeartbeat(false);
-  }
-}
-
-function applyEffect(meta: BatchMeta, effect: ReturnType<typeof answerEffect>): BatchMeta {
-  const now = runClock.now();
-  switch (effect.kind) {
-    case 'wait':
-      return effect.reason === 'rate-limited'
-        ? afterRateLimit(meta, now, effect.retryAfterSeconds)
-        : afterMaintenance(meta, now, effect.retryAfterSeconds);
-    case 'pause':
-      return meta.status !== 'running'
-        ? meta
-        : {
-            ...meta,
-            status: 'paused',
-            pause: { reason: effect.reason, message: effect.message },
-            wait: null,
-          };
-    case 'row': {
-      const { state } = effect.outcome;
-      const counts = {
-        ...meta.counts,
-        sent: meta.counts.sent + 1,
-        remaining: meta.counts.remaining - 1,
-      };
-      if (state === 'queued') counts.queued++;
-      else if (state === 'refused') counts.refusedByService++;
-      else if (state === 'unknown') counts.unknown++;
-      else counts.failed++;
-      const answered = { ...afterCalmAnswer(meta), counts };
-      if (!effect.pause || meta.status !== 'running') return answered;
-      return { ...answered, status: 'paused', pause: { ...effect.pause }, wait: null };
-    }
   }
 }
 

@@ -20,7 +20,8 @@ import {
 } from './batch-store';
 import type { BatchMeta, BatchView, RowOutcome } from './batch-types';
 import { batchView } from './batch';
-import { ensureOrderRun, setHeartbeat } from './run';
+import { setHeartbeat } from './heartbeat';
+import { ensureOrderRun } from './run';
 
 export type Settlement = 'resend' | 'not-sent';
 

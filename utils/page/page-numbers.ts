@@ -3,7 +3,7 @@
  * document order, same-origin frames, shadow roots and form fields included, once the scan has
  * settled; each with the customer's name and the label the page shows for it, when it shows them.
  */
-import type { PageNumber } from '../messaging/protocol';
+import type { PageNumber } from '../messaging/tab-protocol';
 import { formatInternational } from '../phone';
 import { customerName, newNameCache } from './customer-name';
 import { fieldNumbers, visibleFields } from './form-fields';

@@ -7,10 +7,12 @@
 import { HiddenNumbers } from './hidden-numbers';
 import { MatchIndex } from './match-index';
 import type { PageMatch } from './page-match';
-import { viewportOffset, type ScanRoot } from './roots';
+import { belowViewport } from './on-screen';
+import type { ScanRoot } from './roots';
+import { ScanMilestones } from './scan-milestones';
 import { BlocksTask, CollectTask, WalkTask, type ScanContext, type ScanTask } from './scan-tasks';
 import { createMarkupVisibilityCheck, createVisibilityCheck } from './visibility';
-import { afterPaintOf, nextPaint, yieldToMain } from './yield';
+import { nextPaint, yieldToMain } from './yield';
 
 /**
  * 5 ms rather than 8: a minor GC (its DOM-wrapper handles grow with the walk) often lands in a
@@ -62,17 +64,9 @@ export abstract class ScanLoop {
   protected earlyCovered = false;
   private waiters: Array<() => void> = [];
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
-  private firstSliceMarked = false;
-  private firstSliceDone: () => void = () => {};
-  /** Resolves when the first slice (the top of the viewport) is scanned and marked. */
-  readonly firstSlice = new Promise<void>((resolve) => (this.firstSliceDone = resolve));
-  private callableDone: (() => void) | null = null;
-  /**
-   * Resolves once numbers on screen are marked and painted: not when the scan starts (an app's
-   * empty shell has none), but after the paint of the first slice that marks numbers and leaves
-   * the screen covered.
-   */
-  readonly callable = new Promise<void>((resolve) => (this.callableDone = resolve));
+  private readonly milestones = new ScanMilestones();
+  /** Resolves once numbers on screen are marked and painted (ScanMilestones.callable). */
+  readonly callable = this.milestones.callable;
 
   constructor(protected readonly country: string) {}
 
@@ -145,7 +139,7 @@ export abstract class ScanLoop {
     // Once the page is callable, a batch's marks go in once, at its end: each change to the
     // registry repaints and rasterises the whole viewport (on the benchmark's machine a second
     // change per re-render made one more frame of 50 ms).
-    let screenMarked = this.callableDone === null;
+    let screenMarked = this.milestones.reachedCallable;
     if (inFrame) layOutNow();
     while (this.queue.length && !this.disposed) {
       const sliceStart = performance.now();
@@ -172,14 +166,9 @@ export abstract class ScanLoop {
         // The first screenful is marked as soon as it is scanned; the rest waits for the end.
         screenMarked = true;
         this.index.flushMarks();
-        if (this.callableDone) afterPaintOf(inFrame, this.callableDone);
-        this.callableDone = null;
+        this.milestones.screenMarked(inFrame);
       }
-      if (!this.firstSliceMarked && (this.earlyCovered || !this.parsing)) {
-        this.firstSliceMarked = true;
-        performance.mark('dialbridge:first-slice', { detail: { numbers: this.index.size } });
-        this.firstSliceDone();
-      }
+      if (this.earlyCovered || !this.parsing) this.milestones.firstSliceScanned(this.index.size);
       if (this.queue.length) {
         await (this.paced() ? nextPaint() : yieldToMain());
         inFrame = false;
@@ -271,12 +260,4 @@ function layOutNow(): void {
 
 function round(ms: number): number {
   return Math.round(ms * 100) / 100;
-}
-
-/** One layout read per slice, and only until the first numbers on screen are marked. */
-function belowViewport(match: PageMatch): boolean {
-  const element = match.spans[0]!.node.parentElement;
-  if (!element) return false;
-  // Frames' offsets lead up to this script's own window, the top of what this scanner scans.
-  return element.getBoundingClientRect().top + viewportOffset(match.root).y > window.innerHeight;
 }

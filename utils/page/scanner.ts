@@ -7,13 +7,13 @@
 import { planChanges } from './change-plan';
 import { DiscoverTask, foundRoots } from './discover-task';
 import { ensureStyle, removeAllMarks } from './highlight';
-import { collectMutations, isSmallChange, observeMutations } from './mutations';
+import { collectMutations, isSmallChange } from './mutations';
 import type { PageMatch } from './page-match';
 import { documentRoot, frameRootOf, type ScanRoot } from './roots';
 import { ScanLoop } from './scan-loop';
+import { ScanRoots } from './scan-roots';
 import { SweepTask, WalkTask, type ScanTask } from './scan-tasks';
 import { topOfViewport } from './view-window';
-import { watchReveals } from './reveal-events';
 import { WindowScan, isLongPage } from './window-scan';
 import { elementCount } from './digit-walker';
 import { afterNextPaint, inNextFrame } from './yield';
@@ -27,10 +27,10 @@ const SMALL_CHANGE_NODES = 1_000;
 export type { ScanReport } from './scan-loop';
 
 export class Scanner extends ScanLoop {
-  private roots = new Map<
-    Document | ShadowRoot,
-    { root: ScanRoot; observer: MutationObserver; unwatch: () => void }
-  >();
+  private readonly roots = new ScanRoots({
+    mutations: (root, records) => this.onMutations(root, records),
+    revealed: (target) => this.animationEnded(target),
+  });
   private records: Array<{ root: ScanRoot; record: MutationRecord }> = [];
   /** A long top document: only its window is scanned and marked. */
   private window: WindowScan | null = null;
@@ -100,7 +100,7 @@ export class Scanner extends ScanLoop {
         if (!known) this.addRoot(documentRoot(doc), walk);
         else {
           this.index.clear();
-          this.enqueue(walk(known.root));
+          this.enqueue(walk(known));
         }
       }
       // A hidden tab paints no frames: the walk after DOMContentLoaded is enough there.
@@ -120,8 +120,8 @@ export class Scanner extends ScanLoop {
     this.queue = [];
     // Queued together, then drained: a walk must not add roots while they are being listed.
     this.batching = true;
-    for (const { root, observer } of [...this.roots.values()]) {
-      observeMutations(observer, root.node);
+    this.roots.observeAll();
+    for (const root of this.roots.all()) {
       this.enqueue(
         root.node === doc ? this.topWalk(root) : new WalkTask(root, root.node, { fresh: true }),
       );
@@ -137,7 +137,7 @@ export class Scanner extends ScanLoop {
   }
 
   private followViewport(doc: Document): void {
-    this.window ??= new WindowScan(this, doc, () => this.roots.get(doc)?.root, this.ownNodes);
+    this.window ??= new WindowScan(this, doc, () => this.roots.get(doc), this.ownNodes);
   }
 
   protected marksHeldFor(): number {
@@ -160,21 +160,21 @@ export class Scanner extends ScanLoop {
 
   /** The top document's root, once scanned. */
   get topRoot(): ScanRoot | null {
-    return [...this.roots.values()].find((entry) => entry.root.parent === null)?.root ?? null;
+    return this.roots.top;
   }
 
   /** All roots, for hit-testing and for removing marks. */
   allRoots(): ScanRoot[] {
-    return [...this.roots.values()].map((entry) => entry.root);
+    return this.roots.all();
   }
 
   rootOf(tree: Document | ShadowRoot): ScanRoot | undefined {
-    return this.roots.get(tree)?.root;
+    return this.roots.get(tree);
   }
 
   /** Scans everything again (single-page-app navigation); unchanged blocks keep their marks. */
   rescanAll(): void {
-    for (const { root } of this.roots.values()) {
+    for (const root of this.roots.all()) {
       if (root.node === this.window?.doc) this.window.rewalk(root);
       else this.enqueue(new WalkTask(root, root.node, { dropUnseen: true }));
     }
@@ -183,14 +183,11 @@ export class Scanner extends ScanLoop {
   dispose(): void {
     this.disposed = true;
     this.window?.dispose();
-    for (const { observer, unwatch } of this.roots.values()) {
-      observer.disconnect();
-      unwatch();
-    }
+    const trees = this.roots.trees();
+    this.roots.clear();
     this.index.clear();
     this.hidden.clear();
-    removeAllMarks([...this.roots.keys()]);
-    this.roots.clear();
+    removeAllMarks(trees);
     this.queue = [];
     this.releaseWaiters();
   }
@@ -200,14 +197,9 @@ export class Scanner extends ScanLoop {
     firstWalk: (root: ScanRoot) => ScanTask = (added) =>
       new WalkTask(added, added.node, { fresh: true }),
   ): void {
-    if (this.disposed || this.roots.has(root.node)) return;
-    const win = root.doc.defaultView;
-    if (!win) return;
+    if (this.disposed || this.roots.has(root.node) || !root.doc.defaultView) return;
     ensureStyle(root.node);
-    const observer = new win.MutationObserver((records) => this.onMutations(root, records));
-    if (!this.parsing) observeMutations(observer, root.node);
-    const unwatch = watchReveals(root.node, (target) => this.animationEnded(target));
-    this.roots.set(root.node, { root, observer, unwatch });
+    this.roots.add(root, this.parsing);
     this.hooks.onRootAdded?.(root);
     this.enqueue(firstWalk(root));
   }
@@ -222,14 +214,7 @@ export class Scanner extends ScanLoop {
   );
 
   private attachFrame(frame: HTMLIFrameElement, parent: ScanRoot): void {
-    for (const [tree, entry] of this.roots) {
-      if (entry.root.host === frame && tree !== frame.contentDocument) {
-        entry.observer.disconnect();
-        entry.unwatch();
-        this.roots.delete(tree);
-        this.index.dropRoot(entry.root);
-      }
-    }
+    for (const dropped of this.roots.dropFormerFrameRoots(frame)) this.index.dropRoot(dropped);
     const root = frameRootOf(frame, parent);
     if (root) this.addRoot(root);
   }
@@ -237,12 +222,17 @@ export class Scanner extends ScanLoop {
   /** A transition or animation ended: numbers hidden under its element may be on screen now. */
   private animationEnded(target: Node): void {
     if (this.disposed || this.hidden.size === 0) return;
-    const revealed = this.hidden.takeUnder(new Set([target]));
+    if (this.readAgainHiddenUnder(new Set([target]))) this.flushDirty();
+  }
+
+  /** Numbers hidden under `targets` may be on screen now: their blocks are read again. */
+  private readAgainHiddenUnder(targets: ReadonlySet<Node>): boolean {
+    const revealed = this.hidden.takeUnder(targets);
     for (const { root, block } of revealed) {
       this.index.forgetKey(block);
       this.dirty.set(block, root);
     }
-    if (revealed.length) this.flushDirty();
+    return revealed.length > 0;
   }
 
   private onMutations(root: ScanRoot, records: MutationRecord[]): void {
@@ -270,12 +260,7 @@ export class Scanner extends ScanLoop {
       this.enqueue(new WalkTask(root, subtree, { dropUnseen }));
     if (plan.rewalkWindow && top) this.window?.rewalk(top);
     for (const { root, block } of plan.dirty) this.dirty.set(block, root);
-    if (work.classChanged.size && this.hidden.size) {
-      for (const { root, block } of this.hidden.takeUnder(work.classChanged)) {
-        this.index.forgetKey(block);
-        this.dirty.set(block, root);
-      }
-    }
+    if (work.classChanged.size && this.hidden.size) this.readAgainHiddenUnder(work.classChanged);
     this.flushDirty();
     if (work.removed.length) this.enqueue(new SweepTask(work.removed));
     this.batching = false;

@@ -9,7 +9,7 @@ import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { sendMessage } from '../messaging/send';
 import { showCallUpdate } from './call-actions';
 import { Overlay, type OverlayConfig } from './overlay/controller';
-import { isTabMessage } from '../messaging/protocol';
+import { isTabMessage } from '../messaging/tab-protocol';
 import { listPageNumbers } from './page-numbers';
 import { Interactions } from './interactions';
 import { PersonInput } from './person-input';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageNumber, isTabMessage, pageNumbersIn } from '../../../utils/messaging/protocol';
+import { isPageNumber, isTabMessage, pageNumbersIn } from '../../../utils/messaging/tab-protocol';
 import { displayNumber } from '../../../utils/page/page-numbers';
 
 describe("the page script answers pageNumbers only in the extension's envelope", () => {

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MAX_BATCH_ROWS, MAX_FILE_COLUMNS, MAX_LENGTH, messageLength } from '../limits';
+import { empty, formText, optionalNumber } from './schema-parts';
+
+/** Bulk order confirmation: a file's rows as text, bounded (utils/orders/batch-store.ts). */
+const columnIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_FILE_COLUMNS - 1)
+  .nullable();
+export const orderMessageSchemas = {
+  getOrdersContext: empty,
+  startOrderBatch: z
+    .object({
+      fileName: z.string().max(500),
+      headers: z.array(z.string().max(200)).min(1).max(MAX_FILE_COLUMNS),
+      rows: z.array(z.array(z.string().max(1000)).max(MAX_FILE_COLUMNS)).max(MAX_BATCH_ROWS),
+      mapping: z
+        .object({
+          phone: columnIndex,
+          orderNumber: columnIndex,
+          itemsCount: columnIndex,
+          orderCost: columnIndex,
+          type: columnIndex,
+        })
+        .strict(),
+      options: z
+        .object({
+          callFlowId: formText(messageLength(MAX_LENGTH.callFlowId)),
+          tries: optionalNumber('Tries: enter a whole number.'),
+          tryDelayMinutes: optionalNumber('Minutes between tries: enter a whole number.'),
+          ratePerSecond: optionalNumber('Requests per second: enter a number.'),
+        })
+        .strict(),
+    })
+    .strict(),
+  getOrderBatch: empty,
+  changeOrderBatch: z.object({ action: z.enum(['pause', 'resume', 'cancel', 'clear']) }).strict(),
+  getOrderResults: empty,
+  settleOrderRows: z
+    .object({
+      rows: z.union([z.literal('all'), z.array(z.number().int().min(0)).max(MAX_BATCH_ROWS)]),
+      as: z.enum(['resend', 'not-sent']),
+    })
+    .strict(),
+  forgetUnknownOrders: z
+    .object({
+      orderNumbers: z
+        .array(z.string().max(messageLength(MAX_LENGTH.orderNumber)))
+        .max(MAX_BATCH_ROWS),
+    })
+    .strict(),
+};
