@@ -4,18 +4,11 @@
  * refused by the background. Runs code in the content script's isolated world through CDP.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, sandboxUrls, test } from './helpers/browser';
+import { expect, sandboxUrls, test, servedFixtures } from './helpers/browser';
 import { OptionsPage } from './helpers/options';
 import { pageNumbers } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 test('a content script can neither read the token nor ask for settings', async ({
   context,

@@ -11,17 +11,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { extensionReady, launchWithExtension } from './helpers/browser';
+import { extensionReady, launchWithExtension, servedFixtures } from './helpers/browser';
 import { expectedDials, pageNumbers } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-base.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-base.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 base('a CRM tab restored at browser start becomes callable without a reload', async () => {
   const profile = await mkdtemp(join(tmpdir(), 'dialbridge-start-'));

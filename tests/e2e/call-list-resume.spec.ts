@@ -9,18 +9,12 @@
 import { bridgedCustomers, currentCall, openCallLists } from './helpers/call-lists';
 import { pageNumbers, serviceWorker } from './helpers/page';
 import { expect, test } from './helpers/popup';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
+import { servedFixtures } from './helpers/browser';
 
 declare const chrome: { tabs: { query(query: object): Promise<{ id?: number; url?: string }[]> } };
 declare const dialbridgeTest: { handOverTabNumbers(tabId: number): Promise<void> };
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 test('the context menu hands the page’s numbers over; the list runs on with its page closed, calling each customer once', async ({
   sandbox,

@@ -7,15 +7,9 @@
 import { bridgedCustomers, currentCall, openCallLists, waitForEnd } from './helpers/call-lists';
 import { pageNumbers } from './helpers/page';
 import { expect, openPopup, test } from './helpers/popup';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
+import { servedFixtures } from './helpers/browser';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 test('a list from a CRM page bridges its three customers in turn, with the outcome and note the agent marks', async ({
   sandbox,

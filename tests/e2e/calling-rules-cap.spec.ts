@@ -7,21 +7,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { controlFor, openCrm, setRulesClock, setUpRules } from './helpers/calling-rules';
-import { expect, test } from './helpers/browser';
-import { overlayState, personClick, serviceWorker, tabIdOf } from './helpers/page';
+import { expect, test, servedFixtures } from './helpers/browser';
+import { overlayState, personClick, serviceWorker, tabIdOf, buttonOf } from './helpers/page';
 import { writes } from './helpers/popup';
 import type { Sandbox } from '../sandbox/server';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 const TEXT = {
   en: {
@@ -124,10 +117,7 @@ for (const language of ['en', 'ar'] as const) {
     // The page control again: its toast says why, with the count.
     await page.bringToFront();
     const again = await controlFor(page, '#split-inline');
-    await personClick(
-      page,
-      again.buttons.find((button) => button.action === 'webrtc')!,
-    );
+    await personClick(page, buttonOf(again, 'webrtc'));
     await expect.poll(async () => (await overlayState(page)).toast).toMatch(text.cap);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/rules-page-cap-${language}.png` });
 
@@ -136,10 +126,7 @@ for (const language of ['en', 'ar'] as const) {
 
     // Another customer, not called today: placed.
     const other = await controlFor(page, '#digit-spans');
-    await personClick(
-      page,
-      other.buttons.find((button) => button.action === 'webrtc')!,
-    );
+    await personClick(page, buttonOf(other, 'webrtc'));
     await expect.poll(() => phoned(sandbox)).toHaveLength(1);
     expect(phoned(sandbox)[0]).not.toBe('966551234567');
 
@@ -163,10 +150,7 @@ for (const language of ['en', 'ar'] as const) {
     if (SHOTS) await popup.screenshot({ path: `${SHOTS}/rules-popup-click-only-${language}.png` });
     await page.bringToFront();
     const third = await controlFor(page, '#contact dd:nth-of-type(4)');
-    await personClick(
-      page,
-      third.buttons.find((button) => button.action === 'bridge')!,
-    );
+    await personClick(page, buttonOf(third, 'bridge'));
     await expect.poll(() => writes(sandbox, '/api/v1/call/bridge').length).toBe(2);
   });
 }

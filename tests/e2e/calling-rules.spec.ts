@@ -14,20 +14,13 @@ import {
   setRulesClock,
   setUpRules as setUp,
 } from './helpers/calling-rules';
-import { expect, test } from './helpers/browser';
-import { overlayState, personClick } from './helpers/page';
+import { expect, test, servedFixtures } from './helpers/browser';
+import { overlayState, personClick, buttonOf } from './helpers/page';
 import { writes } from './helpers/popup';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 const TEXT = {
   en: {
@@ -97,7 +90,7 @@ for (const language of ['en', 'ar'] as const) {
 
     // Another customer asks not to be called: one click in the control.
     const other = await controlFor(page, '#digit-spans');
-    const mark = other.buttons.find((button) => button.action === 'doNotCall')!;
+    const mark = buttonOf(other, 'doNotCall');
     await personClick(page, mark);
     await expect.poll(async () => (await overlayState(page)).toast).toContain(text.marked);
     await page.keyboard.press('Escape');
@@ -156,10 +149,7 @@ test('outside the calling hours a click on a page is not called; "Book for" book
 
   const page = await openCrm(context);
   const control = await controlFor(page, '#split-inline');
-  await personClick(
-    page,
-    control.buttons.find((button) => button.action === 'bridge')!,
-  );
+  await personClick(page, buttonOf(control, 'bridge'));
   await expect.poll(async () => (await overlayState(page)).toast).toContain('outside your team');
   expect(writes(sandbox)).toHaveLength(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/rules-page-hours-en.png` });

@@ -6,9 +6,8 @@
  * checked to exist.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, sandboxUrls, test } from './helpers/browser';
+import { expect, sandboxUrls, test, servedFixtures } from './helpers/browser';
 import { pageNumbers, serviceWorker, tabIdOf } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 declare const chrome: {
   contextMenus: { update(id: string, props: object): Promise<void> };
@@ -28,13 +27,7 @@ declare const dialbridgeTest: {
 
 const AGENT = { name: 'Amal Agent', number: '966501112222' };
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 /** What the menu's click handler does with `text` selected in the tab showing `page`. */
 async function callSelected(context: BrowserContext, text: string, page: Page) {

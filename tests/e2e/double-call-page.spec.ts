@@ -6,7 +6,7 @@
  * their listeners call (Playwright cannot open a native menu or press a browser shortcut).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import {
   overlayState,
   openScanned,
@@ -15,8 +15,8 @@ import {
   textPoint,
   openControl,
   tabIdOf,
+  buttonOf,
 } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 declare const dialbridgeTest: {
   callSelectedText(
@@ -26,13 +26,7 @@ declare const dialbridgeTest: {
   callSelectionInTab(tabId: number): Promise<void>;
 };
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 test.beforeEach(async ({ bridgeOnClick }) => {
   await bridgeOnClick({ agentName: 'Agent Amal' });
@@ -53,7 +47,7 @@ async function clickBridgeOnControl(page: Page): Promise<void> {
   await page.mouse.move(5, 5);
   const point = await textPoint(page, '#split-inline');
   await openControl(page, { x: point.x, y: point.y });
-  const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
+  const bridge = buttonOf(await overlayState(page), 'bridge');
   await page.mouse.move(bridge.x, bridge.y, { steps: 6 });
   await page.waitForTimeout(700); // the person's rest on the button, not a wait for a result
   await page.mouse.click(bridge.x, bridge.y);

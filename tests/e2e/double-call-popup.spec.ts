@@ -4,21 +4,15 @@
  * is busy while its request is in flight, and only an explicit "Call again" calls a second time.
  */
 import type { Locator, Page } from '@playwright/test';
-import { pageNumbers, serviceWorker } from './helpers/page';
-import { CUSTOMER, expect, openPopup, test, writes } from './helpers/popup';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
+import { serviceWorker } from './helpers/page';
+import { CUSTOMER, expect, openPopup, openThisPage, test, writes } from './helpers/popup';
+import { servedFixtures } from './helpers/browser';
 
 declare const chrome: {
   tabs: { query(query: object): Promise<{ url?: string; pendingUrl?: string }[]> };
 };
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 /** Two clicks 150 ms apart, as a person's hurried second click: the second ignores busy state. */
 async function clickTwice(button: Locator, page: Page): Promise<void> {
@@ -48,12 +42,8 @@ test('"This page": Bridge now clicked twice 150 ms apart calls once; "Call again
   openExtensionPage,
   configure,
 }) => {
-  const crm = await context.newPage();
-  await crm.goto(`${fixtures.url}/crm-en.html`);
-  await pageNumbers(context, crm);
-  const popup = await openPopup({ sandbox, openExtensionPage, configure });
-  await popup.getByRole('tab', { name: 'This page' }).click();
-  const panel = popup.getByRole('tabpanel', { name: 'This page' });
+  const harness = { sandbox, context, openExtensionPage, configure };
+  const { popup, panel } = await openThisPage(harness, `${fixtures.url}/crm-en.html`);
   // The fixture's first number is +966 55 123 4567.
   const row = panel.getByRole('listitem').first();
   const bridgeNow = row.getByRole('button', { name: 'Bridge', exact: true });
@@ -76,12 +66,8 @@ test('"This page": Browser phone clicked twice opens one softphone; "Call again"
   openExtensionPage,
   configure,
 }) => {
-  const crm = await context.newPage();
-  await crm.goto(`${fixtures.url}/crm-en.html`);
-  await pageNumbers(context, crm);
-  const popup = await openPopup({ sandbox, openExtensionPage, configure });
-  await popup.getByRole('tab', { name: 'This page' }).click();
-  const panel = popup.getByRole('tabpanel', { name: 'This page' });
+  const harness = { sandbox, context, openExtensionPage, configure };
+  const { popup, panel } = await openThisPage(harness, `${fixtures.url}/crm-en.html`);
   const row = panel.getByRole('listitem').first(); // +966 55 123 4567
   const browserPhone = row.getByRole('button', { name: 'Phone', exact: true });
   // The browser phone's link starts a call (4.7): each request to it is a call.

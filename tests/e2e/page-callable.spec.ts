@@ -5,17 +5,10 @@
  * the frame it lands in (the mark comes before the app's third frame after the insertion).
  * Only the order of events in the page's own timeline is asserted, never a duration.
  */
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import { pageNumbers } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 interface Timeline {
   events: Array<{ name: string; startTime: number }>;

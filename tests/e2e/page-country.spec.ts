@@ -3,17 +3,10 @@
  * when the settings name another country it must scan again with that one. A national-form
  * Egyptian mobile number is no number in Saudi Arabia, so it is listed only after that rescan.
  */
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import { pageNumbers, serviceWorker } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Country</title></head>
 <body><table><tr><td>Customer</td><td>010 1234 5678</td></tr>

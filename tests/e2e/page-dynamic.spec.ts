@@ -4,17 +4,10 @@
  * no console error, because the content script never touches the page's nodes.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import { collectErrors, expectedDials, pageNumbers, textPoint, openControl } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 async function listed(context: BrowserContext, page: Page): Promise<string[]> {
   return (await pageNumbers(context, page)).map((number) => number.dial);

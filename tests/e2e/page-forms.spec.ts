@@ -6,17 +6,10 @@
  * on one number of each kind only the page's context makes a phone, naming the right number.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import { expectedDials, overlayState, pageNumbers, textPoint } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 for (const fixture of ['forms-en', 'forms-ar']) {
   test(`${fixture}: every written form is listed in order, and nothing else`, async ({

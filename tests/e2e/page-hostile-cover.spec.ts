@@ -4,18 +4,11 @@
  * decoy drawn over everything that lets clicks through, a number in an invisible frame from
  * another origin. Each attempt ends with no call, and the control says why it refused.
  */
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import { bridgeCalls, openHostilePage, outcome, rest } from './helpers/hostile';
-import { overlayState, textPoint, openControl } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
+import { overlayState, textPoint, openControl, buttonOf } from './helpers/page';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 type Attacks = {
   attacks: {
@@ -55,7 +48,7 @@ for (const [name, attack, arg] of scenarios) {
     );
     // Where "Bridge now" is now (moved, if the page moved it): the page dressed that spot up
     // as something else, and the person clicks it after a calm look.
-    const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
+    const bridge = buttonOf(await overlayState(page), 'bridge');
     await page.mouse.move(bridge.x, bridge.y, { steps: 4 });
     await rest(page);
     await page.mouse.click(bridge.x, bridge.y);

@@ -4,7 +4,7 @@
  * pointer on its way to a page button. Also: a click on a marked number never calls, and text a
  * person cannot see is never offered. Every click here is a real (trusted) mouse click.
  */
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import {
   bridgeCalls,
   openHostilePage,
@@ -13,16 +13,16 @@ import {
   savePoint,
   type Point,
 } from './helpers/hostile';
-import { overlayState, pageNumbers, personClick, textPoint, openControl } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
+import {
+  overlayState,
+  pageNumbers,
+  personClick,
+  textPoint,
+  openControl,
+  buttonOf,
+} from './helpers/page';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 for (const attack of ['focusUnder', 'selectUnder'] as const) {
   test(`${attack}: a script cannot open the control under the resting pointer`, async ({
@@ -96,7 +96,7 @@ test('a click on a marked number opens nothing but the control; only its button 
   expect((await overlayState(page)).panelShown).toBe(false);
   await openControl(page, { x: point.x + 40, y: point.y });
   // The person then calls with the control: exactly one call reaches the service, that one.
-  const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
+  const bridge = buttonOf(await overlayState(page), 'bridge');
   await personClick(page, bridge);
   await expect.poll(() => bridgeCalls(sandbox)).toBe(1);
   await expect.poll(async () => (await overlayState(page)).toast).toMatch(/queued|Calling/);

@@ -3,17 +3,17 @@
  * number and on our overlay host, programmatic selection, postMessage, custom events, the
  * runtime API with our id): no request reaches the service. A person's real click still works.
  */
-import { expect, test } from './helpers/browser';
-import { overlayState, pageNumbers, personClick, textPoint, openControl } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
+import { expect, test, servedFixtures } from './helpers/browser';
+import {
+  overlayState,
+  pageNumbers,
+  personClick,
+  textPoint,
+  openControl,
+  buttonOf,
+} from './helpers/page';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 test('a hostile page never causes a request to the service; a real click does', async ({
   context,
@@ -44,7 +44,7 @@ test('a hostile page never causes a request to the service; a real click does', 
 
   // Now the person's real click on "Bridge now".
   await expect.poll(async () => (await overlayState(page)).panelShown).toBe(true);
-  const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
+  const bridge = buttonOf(await overlayState(page), 'bridge');
   await personClick(page, bridge);
   await expect.poll(async () => (await overlayState(page)).toast).toMatch(/queued|Calling/);
   // Exactly one call: the person's. Nothing the page did earlier arrived late.

@@ -3,17 +3,10 @@
  * call (focus a number, Alt+ArrowDown into the control, Enter), and numbers inside an open shadow
  * root and a same-origin iframe.
  */
-import { expect, sandboxUrls, test } from './helpers/browser';
+import { expect, sandboxUrls, test, servedFixtures } from './helpers/browser';
 import { openControl, overlayState, pageNumbers } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 test('a focused form field holding a number gets the call button; the field is left as it was', async ({
   context,

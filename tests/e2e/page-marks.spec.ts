@@ -7,18 +7,11 @@
  * from the page's own script, frame by frame.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import { longTable } from './helpers/long-page';
 import { pageNumbers } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title></head>
 <body><h1>Customers</h1><table><tbody></tbody></table></body></html>`;

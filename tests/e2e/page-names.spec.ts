@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, sandboxUrls, test, type Configure } from './helpers/browser';
+import { expect, sandboxUrls, test, type Configure, servedFixtures } from './helpers/browser';
 import {
   overlayState,
   pageNumbers,
@@ -14,19 +14,13 @@ import {
   textPoint,
   type OverlayState,
   openControl,
+  buttonOf,
 } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 import type { Sandbox } from '../sandbox/server';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 async function setUp(
   configure: Configure,
@@ -67,10 +61,7 @@ async function pointAt(page: Page, selector: string): Promise<OverlayState> {
 }
 
 async function bridgeNow(page: Page, state: OverlayState): Promise<void> {
-  await personClick(
-    page,
-    state.buttons.find((button) => button.action === 'bridge')!,
-  );
+  await personClick(page, buttonOf(state, 'bridge'));
 }
 
 function bridgeRequests(sandbox: Sandbox) {

@@ -2,18 +2,11 @@
  * The scanner on the fixture CRM pages in real Chromium: every number a person can see is listed
  * through the page-numbers contract, in document order, and no distractor is.
  */
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import { expectedDials, pageNumbers } from './helpers/page';
 import { longTable } from './helpers/long-page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 for (const fixture of ['crm-en', 'crm-ar']) {
   test(`${fixture}: every visible number is listed in order, and nothing else`, async ({

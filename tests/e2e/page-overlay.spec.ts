@@ -3,7 +3,8 @@
  * and the real sandbox service; the toast follows the call.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, sandboxUrls, test } from './helpers/browser';
+import { expect, sandboxUrls, test, servedFixtures } from './helpers/browser';
+import { startSandbox } from '../sandbox/server';
 import {
   overlayState,
   pageNumbers,
@@ -11,18 +12,12 @@ import {
   textPoint,
   toastNumberLayout,
   openControl,
+  buttonOf,
 } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 test('hover shows the control; "Bridge now" calls the agent first, then the customer', async ({
   context,
@@ -108,55 +103,59 @@ test('default action "browser phone": a click opens integration.php with the num
 
 test('Arabic: the control and the toast are in Arabic and right-to-left', async ({
   context,
-  sandbox,
   openExtensionPage,
   configure,
 }) => {
-  const options = await openExtensionPage('options.html');
-  await configure(
-    options,
-    {
-      ...sandboxUrls(sandbox),
-      agentNumber: '0500000001',
-      agentName: 'أمل',
-      bridgeFlowId: 'flow-bridge',
-      clickAction: 'ask',
-      language: 'ar',
-    },
-    sandbox.token,
-  );
-  const page = await context.newPage();
-  await page.goto(`${fixtures.url}/crm-ar.html`);
-  await pageNumbers(context, page);
-  const point = await textPoint(page, '#contact dd');
-  await openControl(page, { x: point.x, y: point.y });
-  const shown = await overlayState(page);
-  expect(shown.dir).toBe('rtl');
-  expect(shown.buttons.map((button) => button.label)).toContain('ربط الآن');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/overlay-ar.png` });
-  const bridge = shown.buttons.find((button) => button.action === 'bridge')!;
-  await personClick(page, bridge);
-  await expect.poll(async () => (await overlayState(page)).toast).toMatch(/المكالمة|الاتصال/);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/toast-ar.png` });
-  await expect
-    .poll(
-      () =>
-        sandbox.requests.find((candidate) => candidate.path === '/api/v1/call/bridge')?.form
-          .second_callee_number,
-    )
-    .toBe('966550001122');
-  // The result replaces the progress message ("queued" in Arabic).
-  await expect
-    .poll(async () => (await overlayState(page)).toast)
-    .toMatch(/في الانتظار|جارٍ الاتصال|تم وصل/);
-  // The number inside the Arabic sentence (two lines long): whole on one line, left to right.
-  // The toast's text changes as the call goes on: read its layout once the number is drawn.
-  let layout = await toastNumberLayout(page);
-  await expect
-    .poll(async () => (layout = await toastNumberLayout(page)).lefts.length)
-    .toBe('+966550001122'.length);
-  expect(new Set(layout.tops).size).toBe(1);
-  expect(layout.lefts).toEqual([...layout.lefts].sort((a, b) => a - b));
+  // A call that stays queued: the toast's sentence with the number in it stays on screen while
+  // its layout is read, however slow the machine (a connected call's sentence names the customer).
+  const sandbox = await startSandbox({ port: 0, timing: { placeAfterMs: 120_000 } });
+  try {
+    const options = await openExtensionPage('options.html');
+    await configure(
+      options,
+      {
+        ...sandboxUrls(sandbox),
+        agentNumber: '0500000001',
+        agentName: 'أمل',
+        bridgeFlowId: 'flow-bridge',
+        clickAction: 'ask',
+        language: 'ar',
+      },
+      sandbox.token,
+    );
+    const page = await context.newPage();
+    await page.goto(`${fixtures.url}/crm-ar.html`);
+    await pageNumbers(context, page);
+    const point = await textPoint(page, '#contact dd');
+    await openControl(page, { x: point.x, y: point.y });
+    const shown = await overlayState(page);
+    expect(shown.dir).toBe('rtl');
+    expect(shown.buttons.map((button) => button.label)).toContain('ربط الآن');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/overlay-ar.png` });
+    const bridge = buttonOf(shown, 'bridge');
+    await personClick(page, bridge);
+    await expect.poll(async () => (await overlayState(page)).toast).toMatch(/المكالمة|الاتصال/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/toast-ar.png` });
+    await expect
+      .poll(
+        () =>
+          sandbox.requests.find((candidate) => candidate.path === '/api/v1/call/bridge')?.form
+            .second_callee_number,
+      )
+      .toBe('966550001122');
+    // The result replaces the progress message: "queued" in Arabic.
+    await expect.poll(async () => (await overlayState(page)).toast).toMatch(/في الانتظار/);
+    // The number inside the Arabic sentence (two lines long): whole on one line, left to right.
+    // The toast's text changes as the call goes on: read its layout once the number is drawn.
+    let layout = await toastNumberLayout(page);
+    await expect
+      .poll(async () => (layout = await toastNumberLayout(page)).lefts.length)
+      .toBe('+966550001122'.length);
+    expect(new Set(layout.tops).size).toBe(1);
+    expect(layout.lefts).toEqual([...layout.lefts].sort((a, b) => a - b));
+  } finally {
+    await sandbox.close();
+  }
 });
 
 test('Escape closes the control', async ({ context }) => {

@@ -4,17 +4,10 @@
  * decorative aria-hidden number that is painted on screen, and a country-code <select> beside a
  * national-number <input>. Each is listed once, in document order, with its country code.
  */
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import { expectedDials, pageNumbers } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 test('numbers written in pieces are each listed once', async ({ context }) => {
   const page = await context.newPage();

@@ -6,21 +6,14 @@
  * person chose, or nothing.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, sandboxUrls, test, type BridgeOnClick } from './helpers/browser';
+import { expect, sandboxUrls, test, type BridgeOnClick, servedFixtures } from './helpers/browser';
 import { openControl, overlayState, pageNumbers, personClick, textPoint } from './helpers/page';
 import { openHostilePage } from './helpers/hostile';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 import type { Sandbox } from '../sandbox/server';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
 const CARD_CLIP = { x: 0, y: 0, width: 1280, height: 160 };
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 type Language = 'en' | 'ar';
 

@@ -5,17 +5,10 @@
  * each once, and the control opens on the number the person points at.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import { collectErrors, overlayState, pageNumbers, textPoint } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 async function listed(context: BrowserContext, page: Page): Promise<string[]> {
   return (await pageNumbers(context, page)).map((number) => number.dial);

@@ -4,18 +4,11 @@
  * followed, and the popup's list still has every number of the page, in order.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import { longTable } from './helpers/long-page';
 import { overlayState, pageNumbers, textPoint } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 const ROWS = 3_000;
 const phoneCell = (row: number) => `tbody tr:nth-child(${row + 1}) td.phone`;

@@ -2,7 +2,7 @@
  * Numbers of countries whose number types the page script does not carry: it asks the background
  * for them when the page shows one, and the numbers are listed and callable like any other.
  */
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import {
   expectedDials,
   openControl,
@@ -11,15 +11,8 @@ import {
   personClick,
   textPoint,
 } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 test('numbers of countries the page script fetches the types of are listed and called', async ({
   context,

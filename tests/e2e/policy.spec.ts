@@ -19,6 +19,7 @@ import {
   registeredScanner,
   textPoint,
   openControl,
+  buttonOf,
 } from './helpers/page';
 import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
@@ -191,7 +192,7 @@ test('a call from a page uses the organisation’s call flow, agent and token, n
   const point = await textPoint(page, '#split-inline');
   await page.mouse.move(5, 5);
   await openControl(page, { x: point.x, y: point.y });
-  const bridge = (await overlayState(page)).buttons.find((button) => button.action === 'bridge')!;
+  const bridge = buttonOf(await overlayState(page), 'bridge');
   await personClick(page, bridge);
 
   const posts = () =>

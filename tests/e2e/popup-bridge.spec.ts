@@ -3,7 +3,14 @@
  * call be placed, edit a scheduled call, cancel one.
  */
 import { zoneClock } from '../sandbox/clock';
-import { openControl, overlayState, pageNumbers, personClick, textPoint } from './helpers/page';
+import {
+  openControl,
+  overlayState,
+  pageNumbers,
+  personClick,
+  textPoint,
+  buttonOf,
+} from './helpers/page';
 import { startFixtureServer } from '../../scripts/serve-fixtures';
 import {
   AGENT,
@@ -331,10 +338,7 @@ test('a call that ends badly says so on every surface: the Bridge result, the hi
     await crm.goto(`${fixtures.url}/names-none.html`);
     await pageNumbers(context, crm);
     const shown = await openControl(crm, await textPoint(crm, '#hotline'));
-    await personClick(
-      crm,
-      shown.buttons.find((button) => button.action === 'bridge')!,
-    );
+    await personClick(crm, buttonOf(shown, 'bridge'));
     await expect
       .poll(async () => (await overlayState(crm)).toast, { timeout: 20_000 })
       .toMatch(/did not answer/);

@@ -2,34 +2,11 @@
  * "This page" in the popup: the numbers the content script found on the CRM page in the same
  * window, one row each with its actions and outcome, a search, and the site switch.
  */
-import type { BrowserContext } from '@playwright/test';
 import { expectedDials, pageNumbers, serviceWorker } from './helpers/page';
-import { AGENT, expect, openPopup, test, writes } from './helpers/popup';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
+import { AGENT, expect, openPopup, openThisPage, test, writes } from './helpers/popup';
+import { servedFixtures } from './helpers/browser';
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
-
-/** "This page" of the popup opened beside a CRM page of the fixture `name`. */
-async function pagePanel(
-  fixtures: FixtureServer,
-  name: string,
-  harness: Parameters<typeof openPopup>[0] & { context: BrowserContext },
-  language: 'en' | 'ar' = 'en',
-) {
-  const crm = await harness.context.newPage();
-  await crm.goto(`${fixtures.url}/${name}.html`);
-  await pageNumbers(harness.context, crm); // the scanner has settled on the page
-  const popup = await openPopup(harness, { settings: { language } });
-  await popup.locator('#tab-page').click();
-  const panel = popup.locator('#panel-page');
-  return { crm, popup, panel };
-}
+const fixtures = servedFixtures();
 
 const TOOL = {
   en: {
@@ -83,7 +60,11 @@ for (const language of ['en', 'ar'] as const) {
     configure,
   }) => {
     const harness = { sandbox, context, openExtensionPage, configure };
-    const { panel } = await pagePanel(fixtures, `page-tool-${language}`, harness, language);
+    const { panel } = await openThisPage(
+      harness,
+      `${fixtures.url}/page-tool-${language}.html`,
+      language,
+    );
     await expect(panel.getByText(words.count)).toBeVisible();
     const rows = panel.locator('.page-row');
     await expect(rows).toHaveCount(106);
@@ -145,7 +126,11 @@ for (const language of ['en', 'ar'] as const) {
     configure,
   }) => {
     const harness = { sandbox, context, openExtensionPage, configure };
-    const { popup, panel } = await pagePanel(fixtures, `page-tool-${language}`, harness, language);
+    const { popup, panel } = await openThisPage(
+      harness,
+      `${fixtures.url}/page-tool-${language}.html`,
+      language,
+    );
     const rows = panel.locator('.page-row');
     const row = (index: number) => rows.nth(index);
     const actions = (index: number) => row(index).getByRole('group', { name: words.actions });
@@ -224,12 +209,8 @@ test('the site switch turns Dialbridge off and on for the current site', async (
   openExtensionPage,
   configure,
 }) => {
-  const crm = await context.newPage();
-  await crm.goto(`${fixtures.url}/crm-en.html`);
-  await pageNumbers(context, crm);
-  const popup = await openPopup({ sandbox, openExtensionPage, configure });
-  await popup.getByRole('tab', { name: 'This page' }).click();
-  const panel = popup.getByRole('tabpanel', { name: 'This page' });
+  const harness = { sandbox, context, openExtensionPage, configure };
+  const { crm, popup, panel } = await openThisPage(harness, `${fixtures.url}/crm-en.html`);
   const site = panel.getByRole('checkbox', { name: `Enable Dialbridge on ${fixtures.url}` });
   await expect(site).toBeChecked();
   await expect(panel.getByRole('checkbox', { name: 'All sites' })).not.toBeChecked();

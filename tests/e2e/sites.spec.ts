@@ -5,22 +5,15 @@
  * or for the extension's own pages.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers/browser';
+import { expect, test, servedFixtures } from './helpers/browser';
 import { expectedDials, pageNumbers, registeredScanner } from './helpers/page';
-import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 /** The extension APIs these tests call in the service worker and extension pages. */
 declare const chrome: {
   runtime: { sendMessage(message: unknown): Promise<never> };
 };
 
-let fixtures: FixtureServer;
-test.beforeAll(async () => {
-  fixtures = await startFixtureServer();
-});
-test.afterAll(async () => {
-  await fixtures.close();
-});
+const fixtures = servedFixtures();
 
 /** Sends one of our messages from an extension page, as the popup does. */
 async function send(

@@ -1,5 +1,5 @@
 /**
- * The answer to `pageNumbers` (utils/messaging/protocol.ts): every visible number on the page in
+ * The answer to `pageNumbers` (utils/messaging/tab-protocol.ts): every visible number on the page in
  * document order, same-origin frames, shadow roots and form fields included, once the scan has
  * settled; each with the customer's name and the label the page shows for it, when it shows them.
  */

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { SettingsInput, SettingsView } from '../../../utils/settings/store';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
+import { startFixtureServer, type FixtureServer } from '../../../scripts/serve-fixtures';
 
 export const EXTENSION_DIR = resolve(
   process.env.DIALBRIDGE_EXTENSION_DIR ??
@@ -197,4 +198,24 @@ async function configureThroughMessages(
     throw new Error(`configure() was refused: ${JSON.stringify(reply?.error ?? reply)}`);
   }
   return reply.data as SettingsView;
+}
+
+/**
+ * The fixture pages (tests/fixtures) served for this file's tests: started before them, closed
+ * after them. `url` is read inside a test or a hook, once the server is up.
+ */
+export function servedFixtures(): { readonly url: string } {
+  let server: FixtureServer | null = null;
+  test.beforeAll(async () => {
+    server = await startFixtureServer();
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('The fixture server starts before the tests: read url in one.');
+      return server.url;
+    },
+  };
 }

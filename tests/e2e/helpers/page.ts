@@ -186,6 +186,16 @@ export interface OverlayButton {
   y: number;
 }
 
+/** The open menu's button for `action` ('bridge', 'webrtc', 'doNotCall'); fails when it has none. */
+export function buttonOf(state: OverlayState, action: string): OverlayButton {
+  const button = state.buttons.find((candidate) => candidate.action === action);
+  if (!button) {
+    const actions = state.buttons.map((candidate) => candidate.action).join(', ') || 'none';
+    throw new Error(`The menu has no "${action}" button (it has: ${actions}).`);
+  }
+  return button;
+}
+
 export interface OverlayState {
   /** The call button beside the offered number: where to click it, and whether it takes a click. */
   affordance: { x: number; y: number; ready: boolean } | null;

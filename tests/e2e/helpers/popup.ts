@@ -2,10 +2,11 @@
  * Shared pieces of the popup's end-to-end tests: the harness fixtures with a sandbox whose calls
  * move quickly, and a way to open the popup (as a tab) already configured for that sandbox.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { SettingsInput } from '../../../utils/settings/store';
 import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server';
 import { expect, sandboxUrls, test as base } from './browser';
+import { pageNumbers } from './page';
 
 export { expect };
 
@@ -55,6 +56,24 @@ export async function openPopup(
   await page.goto(page.url().replace(/popup\.html.*$/, `popup.html${options.query ?? ''}`));
   await expect(page.getByRole('tab', { name: /./ }).first()).toBeVisible();
   return page;
+}
+
+/**
+ * A CRM page at `url` whose scan has settled, and the popup beside it opened on "This page" (in
+ * `language`): the set-up of every test of that tab.
+ */
+export async function openThisPage(
+  harness: Fixtures & { context: BrowserContext },
+  url: string,
+  language: 'en' | 'ar' = 'en',
+) {
+  const crm = await harness.context.newPage();
+  await crm.goto(url);
+  await pageNumbers(harness.context, crm);
+  const popup = await openPopup(harness, { settings: { language } });
+  await popup.locator('#tab-page').click();
+  const panel = popup.locator('#panel-page');
+  return { crm, popup, panel };
 }
 
 /** The service requests that create or change something (what must never be sent twice). */

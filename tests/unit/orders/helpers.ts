@@ -6,6 +6,7 @@
 import { vi } from 'vitest';
 import { runClock } from '../../../utils/orders/run-clock';
 import type { StartBatchInput } from '../../../utils/orders/batch';
+import type { BatchMeta } from '../../../utils/orders/batch-types';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 
 /** The real fetch, for tests that wrap the spy's implementation. */
@@ -57,5 +58,38 @@ export function batchInput(rows: string[][], rate = 2): StartBatchInput {
     rows,
     mapping: MAPPING,
     options: { callFlowId: 'flow-orders', ratePerSecond: rate },
+  };
+}
+
+/** A running batch of 100 rows at 4 a second, nothing sent yet; `overrides` say what differs. */
+export function runningBatch(overrides: Partial<BatchMeta> = {}): BatchMeta {
+  return {
+    id: 'b1',
+    fileName: 'orders.csv',
+    headers: ['phone'],
+    mapping: { phone: 0, orderNumber: null, itemsCount: null, orderCost: null, type: null },
+    options: { callFlowId: '', tries: 1, tryDelayMinutes: 0, ratePerSecond: 4 },
+    total: 100,
+    createdAt: 0,
+    status: 'running',
+    pause: null,
+    wait: null,
+    rate: 4,
+    calmStreak: 0,
+    maintenanceStreak: 0,
+    lastSentAt: 0,
+    cursor: 0,
+    counts: {
+      toSend: 100,
+      sent: 0,
+      queued: 0,
+      refusedInPreview: 0,
+      refusedByService: 0,
+      failed: 0,
+      unknown: 0,
+      remaining: 100,
+    },
+    finishedAt: null,
+    ...overrides,
   };
 }

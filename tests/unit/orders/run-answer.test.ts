@@ -3,40 +3,25 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchMeta } from '../../../utils/orders/batch-types';
 import { answerEffect, withAnswer } from '../../../utils/orders/run-answer';
+import { runningBatch } from './helpers';
 
 const NOW = 1_000_000;
 
-function running(overrides: Partial<BatchMeta> = {}): BatchMeta {
-  return {
-    id: 'b1',
-    fileName: 'orders.csv',
-    headers: ['phone'],
-    mapping: { phone: 0, orderNumber: null, itemsCount: null, orderCost: null, type: null },
-    options: { callFlowId: '', tries: 3, tryDelayMinutes: 5, ratePerSecond: 4 },
+/** Ten rows, three answered: two queued, one refused. */
+const running = (overrides: Partial<BatchMeta> = {}) =>
+  runningBatch({
     total: 10,
-    createdAt: 0,
-    status: 'running',
-    pause: null,
-    wait: null,
-    rate: 4,
-    calmStreak: 0,
-    maintenanceStreak: 0,
-    lastSentAt: 0,
     cursor: 3,
     counts: {
+      ...runningBatch().counts,
       toSend: 10,
       sent: 3,
       queued: 2,
-      refusedInPreview: 0,
       refusedByService: 1,
-      failed: 0,
-      unknown: 0,
       remaining: 7,
     },
-    finishedAt: null,
     ...overrides,
-  };
-}
+  });
 
 describe('answerEffect', () => {
   it('a queued order is a queued row', () => {
