@@ -214,7 +214,8 @@ export function servedFixtures(): { readonly url: string } {
   });
   return {
     get url() {
-      if (!server) throw new Error('The fixture server starts before the tests: read url in one.');
+      if (!server)
+        throw new Error('The fixture server is up once the tests start: read url inside one.');
       return server.url;
     },
   };

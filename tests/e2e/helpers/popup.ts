@@ -1,6 +1,7 @@
 /**
  * Shared pieces of the popup's end-to-end tests: the harness fixtures with a sandbox whose calls
- * move quickly, and a way to open the popup (as a tab) already configured for that sandbox.
+ * move quickly, a way to open the popup (as a tab) already configured for that sandbox, and its
+ * "This page" beside a CRM page.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { SettingsInput } from '../../../utils/settings/store';
