@@ -22,7 +22,7 @@ function record(changes: Partial<CallRecord>): CallRecord {
     scheduledAt: null,
     createdAt: at(27, 10, 42),
     origin: 'popup',
-    state: 'completed',
+    state: 'answered',
     status: null,
     checkedAt: null,
     lastError: null,
