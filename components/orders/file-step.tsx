@@ -8,7 +8,7 @@ import { StatusMessage } from '../ui/status-message';
 import { errorText } from '../../utils/i18n/error-text';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';
-import { MAX_BATCH_ROWS } from '../../utils/limits';
+import { MAX_BATCH_ROWS, MAX_FILE_COLUMNS } from '../../utils/limits';
 import type { BatchView, OrdersContext } from '../../utils/orders/batch-types';
 import { guessMapping, type ColumnMapping } from '../../utils/orders/columns';
 import type { SettingsView } from '../../utils/settings/store';
@@ -67,6 +67,12 @@ export function FileStep(props: {
       const table = await readTable(chosen, chosen.name);
       if (table.rows.length > MAX_BATCH_ROWS) {
         setFileProblem(t('ordersFileTooBig', { max: MAX_BATCH_ROWS, rows: table.rows.length }));
+        return;
+      }
+      // Refused here with its own sentence, not later by the message schema with a generic one.
+      if (table.headers.length > MAX_FILE_COLUMNS) {
+        const columns = table.headers.length;
+        setFileProblem(t('ordersFileTooWide', { max: MAX_FILE_COLUMNS, columns }));
         return;
       }
       setMapping(guessMapping(table.headers, context.remembered));

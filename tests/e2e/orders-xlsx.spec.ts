@@ -187,7 +187,7 @@ test('an order a bulk run confirmed is not confirmed again from the popup unless
   await expect.poll(() => sandbox.orderNumbers()).toEqual(['A-1001', 'A-1001']);
 });
 
-test('a file that cannot be read says why at once: not text, an open quote on its line', async ({
+test('a file that cannot be read says why at once: not text, an open quote on its line, too many columns', async ({
   context,
   extensionId,
   sandbox,
@@ -209,5 +209,15 @@ test('a file that cannot be read says why at once: not text, an open quote on it
     buffer: Buffer.from('Order #,Mobile\nA-1,0551234561\nA-2,"0551234562\nA-3,0551234563\n'),
   });
   await expect(page.getByRole('alert')).toHaveText(/^Line 3 opens a quote/);
+  // One column more than a file may have: refused with its own sentence, before any preview.
+  const wide = Array.from({ length: 101 }, (_, index) => `Column ${index + 1}`);
+  await page.getByLabel('Orders file').setInputFiles({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: csvBuffer(wide, [wide.map((_, index) => String(index))]),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'A file may have at most 100 columns; this one has 101. Remove the columns you do not need.',
+  );
   expect(sandbox.requests).toHaveLength(0);
 });

@@ -145,6 +145,8 @@ export const calllists: AreaMessages = {
     ordersFileHint: 'A CSV or Excel (.xlsx) file: a header row, then one order per row.',
     ordersReading: 'Reading the file…',
     ordersFileTooBig: 'A file may hold at most {max} orders; this one has {rows}.',
+    ordersFileTooWide:
+      'A file may have at most {max} columns; this one has {columns}. Remove the columns you do not need.',
     ordersColumnsHeading: 'Columns',
     ordersColumnsHint:
       'Columns named like the service’s fields (phone, order_number…) are chosen for you. Check them; your choice is remembered for the next file.',
@@ -411,6 +413,8 @@ export const calllists: AreaMessages = {
     ordersFileHint: 'ملف CSV أو Excel (‎.xlsx): صف للعناوين، ثم طلب واحد في كل صف.',
     ordersReading: 'جارٍ قراءة الملف…',
     ordersFileTooBig: 'يمكن أن يحتوي الملف على {max} طلب على الأكثر، وفي هذا الملف {rows}.',
+    ordersFileTooWide:
+      'يمكن أن يحتوي الملف على {max} عمود على الأكثر، وفي هذا الملف {columns}. احذف الأعمدة التي لا تحتاجها.',
     ordersColumnsHeading: 'الأعمدة',
     ordersColumnsHint:
       'اخترنا لك الأعمدة التي تحمل أسماء حقول الخدمة (phone وorder_number…). تحقّق منها؛ سنتذكّر اختيارك للملف التالي.',
