@@ -62,6 +62,10 @@ export const MAX_LIST_CANDIDATES = 20_000;
 export const MAX_FILE_COLUMNS = 100;
 /** The pause between a call list's calls, in seconds (none: wait for Next). */
 export const LIST_PAUSE_SECONDS: Bounds = { min: 0, max: 3600 };
+/** The longest text a page hands over for one number: as written, its label, the customer's name. */
+export const MAX_PAGE_TEXT = 200;
+/** A number as dialled: digits only, with the country code, 6 to 15 in all (E.164's longest). */
+export const DIAL_PATTERN = /^\d{6,15}$/;
 /** The most numbers on the organisation's do-not-call list (a policy's size). */
 export const MAX_DO_NOT_CALL = 200_000;
 

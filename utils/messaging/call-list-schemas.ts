@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { LIST_PAUSE_SECONDS, MAX_LIST_CANDIDATES, MAX_LIST_ENTRIES } from '../limits';
-import { empty } from './schema-parts';
+import {
+  DIAL_PATTERN,
+  LIST_PAUSE_SECONDS,
+  MAX_LIST_CANDIDATES,
+  MAX_LIST_ENTRIES,
+  MAX_PAGE_TEXT,
+} from '../limits';
+import { empty, textUpTo } from './schema-parts';
 
 /** Call lists: bounded like the forms; numbers are normalised again by utils/call-lists. */
-const listText = (max: number) => z.string().max(max);
 const handedNumber = z
   .object({
-    text: listText(200),
-    dial: z.string().regex(/^\d{6,15}$/),
-    name: listText(200).optional(),
+    text: textUpTo(MAX_PAGE_TEXT),
+    dial: z.string().regex(DIAL_PATTERN),
+    name: textUpTo(MAX_PAGE_TEXT).optional(),
   })
   .strict();
 const pauseSeconds = z
@@ -17,19 +22,19 @@ const pauseSeconds = z
   .min(LIST_PAUSE_SECONDS.min)
   .max(LIST_PAUSE_SECONDS.max)
   .nullable();
-const entryId = listText(32);
+const entryId = textUpTo(32);
 export const callListMessageSchemas = {
   getCallList: empty,
   makeCallList: z
     .object({
       source: z.enum(['page', 'text', 'file']),
       candidates: z
-        .array(z.object({ number: listText(200), name: listText(500) }).strict())
+        .array(z.object({ number: textUpTo(200), name: textUpTo(500) }).strict())
         .max(MAX_LIST_CANDIDATES),
       pauseSeconds,
       /** A file's mapped columns, remembered for the next file. */
       columns: z
-        .object({ phone: listText(200), name: listText(200) })
+        .object({ phone: textUpTo(200), name: textUpTo(200) })
         .strict()
         .optional(),
     })
@@ -56,7 +61,7 @@ export const callListMessageSchemas = {
     .object({
       entryId,
       outcome: z.enum(['', 'reached', 'no-answer', 'wrong-number', 'call-back', 'do-not-call']),
-      note: listText(2000),
+      note: textUpTo(2000),
       callBackAt: z.number().int().positive().optional(),
     })
     .strict(),

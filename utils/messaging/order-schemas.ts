@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_BATCH_ROWS, MAX_FILE_COLUMNS, MAX_LENGTH, messageLength } from '../limits';
-import { empty, formText, optionalNumber } from './schema-parts';
+import { empty, textUpTo, optionalNumber } from './schema-parts';
 
 /** Bulk order confirmation: a file's rows as text, bounded (utils/orders/batch-store.ts). */
 const columnIndex = z
@@ -27,7 +27,7 @@ export const orderMessageSchemas = {
         .strict(),
       options: z
         .object({
-          callFlowId: formText(messageLength(MAX_LENGTH.callFlowId)),
+          callFlowId: textUpTo(messageLength(MAX_LENGTH.callFlowId)),
           tries: optionalNumber('Tries: enter a whole number.'),
           tryDelayMinutes: optionalNumber('Minutes between tries: enter a whole number.'),
           ratePerSecond: optionalNumber('Requests per second: enter a number.'),

@@ -7,7 +7,7 @@ import type { BridgeForm, DispatchForm, OrderForm } from '../calls/types';
 import { MAX_DO_NOT_CALL, MAX_LENGTH, messageLength } from '../limits';
 import { callListMessageSchemas } from './call-list-schemas';
 import { orderMessageSchemas } from './order-schemas';
-import { empty, formText, optionalNumber } from './schema-parts';
+import { empty, textUpTo, optionalNumber } from './schema-parts';
 
 const text = z.string().max(MAX_LENGTH.url);
 const numberOrText = z.union([z.number(), z.string().max(32)]);
@@ -55,43 +55,43 @@ const settingsInputSchema = z
  * past, a range) is checked by utils/calls, which answers 'invalid-input' with a message per field.
  */
 const bridgeFormShape = {
-  customerNumber: formText(MAX_LENGTH.phone),
-  customerName: formText(messageLength(MAX_LENGTH.name)),
-  agentNumber: formText(MAX_LENGTH.phone),
-  agentName: formText(messageLength(MAX_LENGTH.name)),
-  callFlowId: formText(messageLength(MAX_LENGTH.callFlowId)),
+  customerNumber: textUpTo(MAX_LENGTH.phone),
+  customerName: textUpTo(messageLength(MAX_LENGTH.name)),
+  agentNumber: textUpTo(MAX_LENGTH.phone),
+  agentName: textUpTo(messageLength(MAX_LENGTH.name)),
+  callFlowId: textUpTo(messageLength(MAX_LENGTH.callFlowId)),
   durationMinutes: z.number({ message: 'Duration: enter a whole number of minutes.' }),
   callAt: z.number({ message: 'Call time: choose a date and time, or now.' }).nullable(),
 };
-const callIdData = z.object({ callId: formText(200) }).strict();
+const callIdData = z.object({ callId: textUpTo(200) }).strict();
 /** The person chose "Call again" after a duplicate-call refusal. */
 const repeat = z.boolean().optional();
 const callMessageSchemas = {
   createBridge: z.object({ ...bridgeFormShape, repeat }).strict(),
-  editBridge: z.object({ ...bridgeFormShape, callId: formText(200) }).strict(),
+  editBridge: z.object({ ...bridgeFormShape, callId: textUpTo(200) }).strict(),
   cancelBridge: callIdData,
   listCalls: empty,
   refreshCalls: empty,
   clearCalls: empty,
   confirmOrder: z
     .object({
-      phone: formText(MAX_LENGTH.phone),
-      orderNumber: formText(messageLength(MAX_LENGTH.orderNumber)),
+      phone: textUpTo(MAX_LENGTH.phone),
+      orderNumber: textUpTo(messageLength(MAX_LENGTH.orderNumber)),
       itemsCount: optionalNumber('Items count: enter a whole number.'),
       orderCost: optionalNumber('Order cost: enter an amount, like 149.90.'),
       tries: optionalNumber('Tries: enter a whole number.'),
       tryDelayMinutes: optionalNumber('Minutes between tries: enter a whole number.'),
-      type: formText(messageLength(MAX_LENGTH.orderType)).optional(),
-      callFlowId: formText(messageLength(MAX_LENGTH.callFlowId)),
+      type: textUpTo(messageLength(MAX_LENGTH.orderType)).optional(),
+      callFlowId: textUpTo(messageLength(MAX_LENGTH.callFlowId)),
       repeat,
     })
     .strict(),
   dispatchCall: z
     .object({
-      phone: formText(MAX_LENGTH.phone),
-      number1: formText(32),
-      number2: formText(32),
-      webhookUrl: formText(MAX_LENGTH.url),
+      phone: textUpTo(MAX_LENGTH.phone),
+      number1: textUpTo(32),
+      number2: textUpTo(32),
+      webhookUrl: textUpTo(MAX_LENGTH.url),
       repeat,
     })
     .strict(),

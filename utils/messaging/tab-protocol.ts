@@ -5,6 +5,7 @@
  * checked here before it is used.
  */
 import type { CallState } from '../calls/types';
+import { DIAL_PATTERN, MAX_PAGE_TEXT } from '../limits';
 import { isDialbridgeMessage, type CHANNEL } from './protocol';
 
 export interface TabProtocol {
@@ -29,9 +30,6 @@ export interface PageNumber {
   label?: string;
 }
 
-/** The longest text of a page's answer the extension takes (a number, a label, a name). */
-const MAX_PAGE_TEXT = 200;
-
 /** A page's answer is page code's output: only text, a dial of 6 to 15 digits, nothing long. */
 export function isPageNumber(value: unknown): value is PageNumber {
   const item = value as Partial<PageNumber> | null;
@@ -39,7 +37,7 @@ export function isPageNumber(value: unknown): value is PageNumber {
   return (
     text(item?.text) &&
     typeof item!.dial === 'string' &&
-    /^\d{6,15}$/.test(item!.dial) &&
+    DIAL_PATTERN.test(item!.dial) &&
     (item!.name === undefined || text(item!.name)) &&
     (item!.label === undefined || text(item!.label))
   );
