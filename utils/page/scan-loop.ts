@@ -9,10 +9,11 @@ import { MatchIndex } from './match-index';
 import type { PageMatch } from './page-match';
 import { belowViewport } from './on-screen';
 import type { ScanRoot } from './roots';
+import { EarlyWalk } from './early-walk';
 import { ScanMilestones } from './scan-milestones';
 import { BlocksTask, CollectTask, WalkTask, type ScanContext, type ScanTask } from './scan-tasks';
 import { createMarkupVisibilityCheck, createVisibilityCheck } from './visibility';
-import { nextPaint, yieldToMain } from './yield';
+import { layOutNow, nextPaint, yieldToMain } from './yield';
 
 /**
  * 5 ms rather than 8: a minor GC (its DOM-wrapper handles grow with the walk) often lands in a
@@ -28,21 +29,15 @@ const SLICE_MS = 5;
 const IN_FRAME_SLICE_MS = 12;
 
 /**
- * While the page is parsed, each early walk from the top stops after this much work (in
- * slices). One slice was not enough: the first numbers matched pay for compiling the code and
- * the numbering plans' patterns, and one 5 ms slice marked 1 to 19 of the 37 numbers on the
- * benchmark page's first screen. The walk after DOMContentLoaded repeats this much work.
+ * While the page is parsed, the early walk works this long after each paint, then waits for the
+ * next one (the parser needs the main thread too). One 5 ms slice marked 1 to 19 of the 37
+ * numbers on the benchmark page's first screen: the first numbers matched pay for compiling the
+ * code and the numbering plans' patterns.
  */
 const EARLY_WALK_MS = 20;
 
 const isWalk = (task: ScanTask) => task instanceof WalkTask;
 const isCollect = (task: ScanTask) => task instanceof CollectTask;
-
-export interface ScanReport {
-  numbers: number;
-  busyMs: number;
-  longestSliceMs: number;
-}
 
 export abstract class ScanLoop {
   readonly index = new MatchIndex();
@@ -60,8 +55,8 @@ export abstract class ScanLoop {
    * the page is walked; one walk after DOMContentLoaded takes everything (see Scanner.start()).
    */
   protected parsing = false;
-  /** While parsing: an early walk found more text than EARLY_WALK_MS covers, a screenful at least. */
-  protected earlyCovered = false;
+  /** The walk while parsing, paused between paints (Scanner.scanWhileParsing). */
+  protected readonly early = new EarlyWalk(() => this.earlyWalkCovered());
   private waiters: Array<() => void> = [];
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly milestones = new ScanMilestones();
@@ -156,19 +151,17 @@ export abstract class ScanLoop {
       busy += took;
       longest = Math.max(longest, took);
       if (this.parsing && (busy >= EARLY_WALK_MS || !this.queue.some(isWalk))) {
-        // Still parsing: the walk after DOMContentLoaded does the rest. A walk still going after
-        // EARLY_WALK_MS had more text than a screenful: the first screenful is marked.
-        if (this.queue.some(isWalk)) this.earlyCovered = true;
+        // Still parsing: the early walk goes on after the next paint, from where it stopped.
         this.queue = [];
+        this.early.paused();
       }
-      // After the parsing cut above, so an early walk that covered the screen counts at once.
       if (!screenMarked && this.screenDone()) {
         // The first screenful is marked as soon as it is scanned; the rest waits for the end.
         screenMarked = true;
         this.index.flushMarks();
         this.milestones.screenMarked(inFrame);
       }
-      if (this.earlyCovered || !this.parsing) this.milestones.firstSliceScanned(this.index.size);
+      if (!this.parsing) this.milestones.firstSliceScanned(this.index.size);
       if (this.queue.length) {
         await (this.paced() ? nextPaint() : yieldToMain());
         inFrame = false;
@@ -183,15 +176,10 @@ export abstract class ScanLoop {
     this.drained();
     // Not a completed scan (no dialbridge:scan measure): the page is still being parsed.
     if (this.parsing) return;
-    const report: ScanReport = {
+    this.milestones.scanned(started, {
       numbers: this.index.size,
-      busyMs: round(busy),
-      longestSliceMs: round(longest),
-    };
-    performance.measure('dialbridge:scan', {
-      start: started,
-      end: performance.now(),
-      detail: report,
+      busyMs: busy,
+      longestSliceMs: longest,
     });
     this.finishIfIdle();
   }
@@ -215,13 +203,22 @@ export abstract class ScanLoop {
   /**
    * Numbers are marked and the screen holds no unscanned text: the walks are done, or the last
    * number marked lies below the viewport (walks go in document order). While the parser works,
-   * an early walk that outgrew EARLY_WALK_MS stands for that, as no layout may be read then.
+   * no layout may be read: EarlyWalk tells instead (earlyWalkCovered).
    */
   private screenCovered(lastMarked: PageMatch | null): boolean {
-    if (this.index.size === 0) return false;
-    if (this.parsing) return this.earlyCovered;
+    if (this.index.size === 0 || this.parsing) return false;
     if (!this.queue.some(isWalk)) return true;
     return lastMarked !== null && belowViewport(lastMarked);
+  }
+
+  /**
+   * The early walk stopped below the screen. Its marks went in before it was asked where it
+   * stopped, so the frame whose layout answered has painted them: callable now.
+   */
+  private earlyWalkCovered(): void {
+    if (!this.parsing || this.disposed || this.index.size === 0) return;
+    this.milestones.screenPainted();
+    this.milestones.firstSliceScanned(this.index.size);
   }
 
   /** How long the marks of a finished batch wait before they go in (0: not at all). */
@@ -246,18 +243,4 @@ export abstract class ScanLoop {
   protected releaseWaiters(): void {
     for (const resolve of this.waiters.splice(0)) resolve();
   }
-}
-
-/**
- * Lays the document out before a slice at the start of a frame starts its clock. That layout is
- * the frame's own (it shows the page's change), done a little earlier; the slice's first
- * visibility check would force it. Inside the slice, it used the slice up before the first
- * screenful was marked (450 rows rendered at once: a 19 to 33 ms slice, marked a frame later).
- */
-function layOutNow(): void {
-  document.documentElement?.getBoundingClientRect();
-}
-
-function round(ms: number): number {
-  return Math.round(ms * 100) / 100;
 }

@@ -45,8 +45,11 @@ export class WalkTask implements ScanTask {
       fresh?: boolean;
       dropUnseen?: boolean;
       startAt?: Element | null;
-      /** Runs from the first node on, with no snapshot of the whole subtree taken first. */
-      incremental?: boolean;
+      /**
+       * The document is still being parsed: walked from the first node on with no snapshot taken
+       * first, and each step goes on from where the last one paused (SubtreeWalker's `live`).
+       */
+      live?: boolean;
       /** A bounded walk (the window of a long page): stops at the first block past its end. */
       until?: (block: Node) => boolean;
       /** Looks for shadow roots and frames under the subtree once walked (default: yes). */
@@ -57,10 +60,15 @@ export class WalkTask implements ScanTask {
       subtree,
       (run) => this.onRun(run),
       options.startAt ?? null,
-      options.incremental ?? false,
+      options.live ?? false,
       options.until ?? null,
     );
     this.wholeRoot = subtree === root.node;
+  }
+
+  /** Where the walk stands: the last node it read (null for a snapshot walk). */
+  get position(): Node | null {
+    return this.walker instanceof SubtreeWalker ? this.walker.position : null;
   }
 
   /** A window walk (it stops at the window's end). */
@@ -78,7 +86,7 @@ export class WalkTask implements ScanTask {
         this.subtree,
         (run) => this.onRun(run),
         null,
-        false,
+        this.options.live ?? false,
         this.options.until ?? null,
       );
       return false;
@@ -176,17 +184,17 @@ function walkerFor(
   subtree: Node,
   onRun: (run: TextRun) => void,
   startAt: Element | null,
-  incremental = false,
+  live = false,
   until: ((block: Node) => boolean) | null = null,
 ): DigitTextWalker | SubtreeWalker {
-  if (!incremental && !until && elementCount(subtree) <= XPATH_MAX_ELEMENTS) {
+  if (!live && !until && elementCount(subtree) <= XPATH_MAX_ELEMENTS) {
     try {
       return new DigitTextWalker(subtree, onRun);
     } catch {
       // Falls through to the walker.
     }
   }
-  return new SubtreeWalker(subtree, onRun, startAt, until);
+  return new SubtreeWalker(subtree, onRun, startAt, until, live);
 }
 
 /**

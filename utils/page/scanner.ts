@@ -15,7 +15,6 @@ import { ScanRoots } from './scan-roots';
 import { SweepTask, WalkTask, type ScanTask } from './scan-tasks';
 import { topOfViewport } from './view-window';
 import { WindowScan, isLongPage } from './window-scan';
-import { elementCount } from './digit-walker';
 import { afterNextPaint, inNextFrame } from './yield';
 
 /**
@@ -24,7 +23,7 @@ import { afterNextPaint, inNextFrame } from './yield';
  */
 const SMALL_CHANGE_NODES = 1_000;
 
-export type { ScanReport } from './scan-loop';
+export type { ScanReport } from './scan-milestones';
 
 export class Scanner extends ScanLoop {
   private readonly roots = new ScanRoots({
@@ -71,7 +70,7 @@ export class Scanner extends ScanLoop {
       });
     if (doc.readyState !== 'loading') return scanParsedDocument();
     this.parsing = true;
-    this.scanWhileParsing(doc, 0);
+    this.scanWhileParsing(doc);
     // No early walk starts once the document is parsed: a short page is parsed before its first
     // paint, and an early walk waiting for that paint would walk it all a second time.
     const parsed = () => {
@@ -82,29 +81,22 @@ export class Scanner extends ScanLoop {
   }
 
   /**
-   * After each paint while the parser works: walk the page from the top again if it grew, until
-   * EARLY_WALK_MS no longer reaches the end of what is there (the first screenful is covered).
-   * The first paint often shows only a heading. From the top, without asking where the viewport is:
-   * reading the scroll position would lay out in our task all the parser added since the paint.
+   * After each paint while the parser works: the early walk goes on from where it stopped, until
+   * it has passed the bottom of the screen (EarlyCoverage). The first paint often shows only a
+   * heading. From the top, without asking where the viewport is: reading the scroll position
+   * would lay out in our task all the parser added since the paint.
    */
-  private scanWhileParsing(doc: Document, elementsBefore: number): void {
+  private scanWhileParsing(doc: Document): void {
     afterNextPaint(() => {
-      if (!this.parsing || this.parsed || this.disposed || this.earlyCovered) return;
-      const elements = elementCount(doc);
-      if (elements > elementsBefore) {
-        // Incremental: an XPath snapshot of all the parser has written could use up the slice
-        // before the first number is marked.
-        const walk = (root: ScanRoot) =>
-          new WalkTask(root, doc, { fresh: true, incremental: true });
-        const known = this.roots.get(doc);
-        if (!known) this.addRoot(documentRoot(doc), walk);
-        else {
-          this.index.clear();
-          this.enqueue(walk(known));
-        }
+      if (!this.parsing || this.parsed || this.disposed || this.early.covered) return;
+      const walk = this.early.task;
+      if (!walk) {
+        this.addRoot(documentRoot(doc), (root) => this.early.start(root));
+      } else if (!this.queue.includes(walk)) {
+        this.enqueue(walk);
       }
       // A hidden tab paints no frames: the walk after DOMContentLoaded is enough there.
-      if (!doc.hidden) this.scanWhileParsing(doc, elements);
+      if (!doc.hidden) this.scanWhileParsing(doc);
     });
   }
 
@@ -117,6 +109,7 @@ export class Scanner extends ScanLoop {
     // shows the first screenful unmarked.
     this.index.clear();
     // An early walk may still be under way: the walks below replace it.
+    this.early.end();
     this.queue = [];
     // Queued together, then drained: a walk must not add roots while they are being listed.
     this.batching = true;
@@ -182,6 +175,7 @@ export class Scanner extends ScanLoop {
 
   dispose(): void {
     this.disposed = true;
+    this.early.end();
     this.window?.dispose();
     const trees = this.roots.trees();
     this.roots.clear();

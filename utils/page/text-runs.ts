@@ -26,6 +26,9 @@ const UNTIL_EVERY = 8;
  * viewport) it walks from there to the end first, then from the start up to it, so the numbers a
  * person sees come first even on a page scrolled down. With `until`, the walk is bounded: from
  * `startAt` (or the start) forward only, stopping at the first block `until` says lies past the end.
+ * `live`: the document is still being parsed. A step that reaches the end of what the parser has
+ * written pauses there instead of finishing, and the next step goes on from that point; the text
+ * at the end is held back until the walk moves past it, as the parser may still be adding to it.
  */
 export class SubtreeWalker {
   private walker: TreeWalker;
@@ -44,6 +47,7 @@ export class SubtreeWalker {
     private readonly onRun: (run: TextRun) => void,
     startAt: Element | null = null,
     private readonly until: ((block: Node) => boolean) | null = null,
+    private readonly live = false,
   ) {
     const doc = subtree.nodeType === DOCUMENT_NODE ? (subtree as Document) : subtree.ownerDocument!;
     this.walker = doc.createTreeWalker(subtree, NodeFilter.SHOW_TEXT);
@@ -55,12 +59,19 @@ export class SubtreeWalker {
     }
   }
 
-  /** Walks until `deadline` (performance.now() time); true when the whole subtree is done. */
+  /**
+   * Walks until `deadline` (performance.now() time); true when the whole subtree is done (or, when
+   * live, everything written so far).
+   */
   step(deadline: number): boolean {
     const walker = this.walker;
     let count = 0;
+    // The text held back at a live pause may have grown since.
+    if (this.live && this.last && !this.runHasDigit)
+      this.runHasDigit = mayContainPhone(this.last.data);
     while (this.phase !== 'done') {
       const node = walker.nextNode() as Text | null;
+      if (!node && this.live) return true;
       if (!node || node === this.stopAt) {
         this.flush();
         this.nextPhase();
@@ -82,6 +93,11 @@ export class SubtreeWalker {
       if (++count % CLOCK_EVERY === 0 && performance.now() >= deadline) return false;
     }
     return true;
+  }
+
+  /** The node the walk stands on: where it stopped, when a step ends before the subtree does. */
+  get position(): Node {
+    return this.walker.currentNode;
   }
 
   /** The walker stands on a node the page removed: its next steps would leave the document. */

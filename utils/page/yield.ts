@@ -82,3 +82,13 @@ export function afterPaintOf(inFrame: boolean, callback: () => void): void {
 
 const PACE_FALLBACK_MS = 100;
 const paceFallbackMs = () => (document.hidden ? 0 : PACE_FALLBACK_MS);
+
+/**
+ * Lays the document out before a slice at the start of a frame starts its clock. That layout is
+ * the frame's own (it shows the page's change), done a little earlier; the slice's first
+ * visibility check would force it. Inside the slice, it used the slice up before the first
+ * screenful was marked (450 rows rendered at once: a 19 to 33 ms slice, marked a frame later).
+ */
+export function layOutNow(): void {
+  document.documentElement?.getBoundingClientRect();
+}

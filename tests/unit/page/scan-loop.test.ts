@@ -17,6 +17,7 @@ vi.mock('../../../utils/page/yield', () => ({
     return Promise.resolve();
   },
   afterPaintOf: (_inFrame: boolean, callback: () => void) => callback(),
+  layOutNow: () => {},
 }));
 
 let clock = 0;
@@ -64,6 +65,9 @@ class Loop extends ScanLoop {
   }
   get queued(): number {
     return this.queue.length;
+  }
+  get earlyWalk() {
+    return this.early;
   }
 }
 
@@ -124,7 +128,6 @@ describe('ScanLoop', () => {
   it('in the frame that shows a change, its first slice may run 12 ms', async () => {
     const loop = new Loop();
     const { task, ran } = work(20, 1);
-    vi.stubGlobal('document', { documentElement: { getBoundingClientRect: () => ({}) } });
     loop.put(task);
     await loop.run(true);
     expect(perSlice(ran)).toEqual([12, 5, 3]);
@@ -169,14 +172,16 @@ describe('ScanLoop', () => {
     await expect(loop.settled()).resolves.toBeUndefined();
   });
 
-  it('while the page is parsed, an early walk stops after 20 ms: the walk after it does the rest', async () => {
+  it('while the page is parsed, the early walk pauses after 20 ms and is asked where it stopped', async () => {
     const loop = new Loop();
     loop.parsingNow = true;
     const walk = work(100, 1, 'walk');
+    const paused = vi.spyOn(loop.earlyWalk, 'paused').mockImplementation(() => {});
     loop.put(walk.task);
     await loop.run();
     expect(walk.ran).toHaveLength(20);
     expect(loop.queued).toBe(0);
+    expect(paused).toHaveBeenCalledTimes(1);
     // Not paced by frames while parsing: the early walk must mark the first screen.
     expect(between.slices.every((pause) => pause === 'yield')).toBe(true);
   });

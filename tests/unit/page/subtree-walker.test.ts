@@ -36,12 +36,21 @@ function textWalker(root: Node) {
   };
 }
 
-function walk(html: string, options: { startAt?: string; until?: (block: Node) => boolean } = {}) {
+function walk(
+  html: string,
+  options: { startAt?: string; until?: (block: Node) => boolean; live?: boolean } = {},
+) {
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
   Object.assign(document, { createTreeWalker: textWalker });
   const runs: TextRun[] = [];
   const startAt = options.startAt ? document.getElementById(options.startAt) : null;
-  const walker = new SubtreeWalker(document.body, (run) => runs.push(run), startAt, options.until);
+  const walker = new SubtreeWalker(
+    document.body,
+    (run) => runs.push(run),
+    startAt,
+    options.until ?? null,
+    options.live,
+  );
   return { document, runs, walker, ids: () => runs.map((run) => (run.block as Element).id) };
 }
 
@@ -83,6 +92,35 @@ describe('SubtreeWalker', () => {
     while (!sliced.walker.step(-Infinity)) steps++;
     expect(steps).toBeGreaterThan(1);
     expect(sliced.ids()).toEqual(whole.ids());
+  });
+
+  it('while the page is parsed, pauses at the end of what is written and goes on from there', () => {
+    const { document, walker, ids, runs } = walk(`${rows(2)}<p id="last">Mobile: 055</p>`, {
+      live: true,
+    });
+    expect(walker.step(Infinity)).toBe(true);
+    // The text at the end is held back: the parser may still be writing that number.
+    expect(ids()).toEqual(['r0', 'r1']);
+    expect(walker.position).toBe(document.getElementById('last')!.firstChild);
+
+    (document.getElementById('last')!.firstChild as Text).appendData('1234567');
+    document.body.insertAdjacentHTML('beforeend', '<p id="r2">Row 2: 0551230002</p>');
+    expect(walker.step(Infinity)).toBe(true);
+    expect(ids()).toEqual(['r0', 'r1', 'last']);
+    expect(runs[2]!.nodes.map((node) => node.data)).toEqual(['Mobile: 0551234567']);
+
+    document.body.insertAdjacentHTML('beforeend', '<p id="r3">no digits</p>');
+    walker.step(Infinity);
+    expect(ids()).toEqual(['r0', 'r1', 'last', 'r2']);
+  });
+
+  it('holds back text that had no digit when the walk paused, and reads it again as it grows', () => {
+    const { document, walker, ids } = walk(`<p id="grows">Call us on </p>`, { live: true });
+    walker.step(Infinity);
+    (document.getElementById('grows')!.firstChild as Text).appendData('0551234567');
+    document.body.insertAdjacentHTML('beforeend', '<p>end</p>');
+    walker.step(Infinity);
+    expect(ids()).toEqual(['grows']);
   });
 
   it('is lost once the page removed the node it stands on', () => {
