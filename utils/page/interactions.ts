@@ -82,7 +82,7 @@ export class Interactions {
 
   private rootFor(node: Node, doc: Document): ScanRoot | undefined {
     const tree = node.getRootNode() as Document | ShadowRoot;
-    return this.scanner.rootOf(tree) ?? this.scanner.rootOf(doc);
+    return this.scanner.roots.get(tree) ?? this.scanner.roots.get(doc);
   }
 
   private onPointerMove(event: PointerEvent, doc: Document): void {
@@ -183,7 +183,7 @@ export class Interactions {
     );
     if (step === 'next' || step === 'previous') {
       const from = shown?.kind === 'match' ? shown.match : null;
-      const root = this.scanner.rootOf(doc);
+      const root = this.scanner.roots.get(doc);
       const next = steppedMatch(this.scanner.index.all(), from, step === 'next', root, onScreen);
       if (!next) return;
       event.preventDefault();

@@ -36,8 +36,8 @@ async function listOnce(
 ): Promise<{ numbers: PageNumber[] }> {
   // A long page has only its window indexed: its whole text is matched now, in walk order.
   const whole = await scanner.wholeTopDocument();
-  const top = scanner.topRoot;
-  const roots = scanner.allRoots();
+  const top = scanner.roots.top;
+  const roots = scanner.roots.all();
   const items: Array<PageNumber & { root: ScanRoot; node: Node; offset: number }> = [];
   const indexed = scanner.index.all();
   // The top document's window in the index is part of `whole`.

@@ -26,7 +26,7 @@ const SMALL_CHANGE_NODES = 1_000;
 export type { ScanReport } from './scan-milestones';
 
 export class Scanner extends ScanLoop {
-  private readonly roots = new ScanRoots({
+  private readonly followed = new ScanRoots({
     mutations: (root, records) => this.onMutations(root, records),
     revealed: (target) => this.animationEnded(target),
   });
@@ -82,7 +82,7 @@ export class Scanner extends ScanLoop {
 
   /**
    * After each paint while the parser works: the early walk goes on from where it stopped, until
-   * it has passed the bottom of the screen (EarlyCoverage). The first paint often shows only a
+   * it has passed the bottom of the screen (EarlyWalk). The first paint often shows only a
    * heading. From the top, without asking where the viewport is: reading the scroll position
    * would lay out in our task all the parser added since the paint.
    */
@@ -104,7 +104,8 @@ export class Scanner extends ScanLoop {
   private scanParsedDocument(doc: Document): void {
     if (this.disposed) return;
     if (isLongPage(doc)) this.followViewport(doc);
-    if (!this.roots.has(doc)) return this.addRoot(documentRoot(doc), (root) => this.topWalk(root));
+    if (!this.followed.has(doc))
+      return this.addRoot(documentRoot(doc), (root) => this.topWalk(root));
     // The old marks go in the same flush that marks the new walk's first screenful: no frame
     // shows the first screenful unmarked.
     this.index.clear();
@@ -113,8 +114,8 @@ export class Scanner extends ScanLoop {
     this.queue = [];
     // Queued together, then drained: a walk must not add roots while they are being listed.
     this.batching = true;
-    this.roots.observeAll();
-    for (const root of this.roots.all()) {
+    this.followed.observeAll();
+    for (const root of this.followed.all()) {
       this.enqueue(
         root.node === doc ? this.topWalk(root) : new WalkTask(root, root.node, { fresh: true }),
       );
@@ -130,7 +131,7 @@ export class Scanner extends ScanLoop {
   }
 
   private followViewport(doc: Document): void {
-    this.window ??= new WindowScan(this, doc, () => this.roots.get(doc), this.ownNodes);
+    this.window ??= new WindowScan(this, doc, () => this.followed.get(doc), this.ownNodes);
   }
 
   protected marksHeldFor(): number {
@@ -151,23 +152,14 @@ export class Scanner extends ScanLoop {
     return this.disposed ? null : (this.window?.collect() ?? null);
   }
 
-  /** The top document's root, once scanned. */
-  get topRoot(): ScanRoot | null {
-    return this.roots.top;
-  }
-
-  /** All roots, for hit-testing and for removing marks. */
-  allRoots(): ScanRoot[] {
-    return this.roots.all();
-  }
-
-  rootOf(tree: Document | ShadowRoot): ScanRoot | undefined {
-    return this.roots.get(tree);
+  /** The trees followed (the document, shadow roots, frames): for hit-testing and listing. */
+  get roots(): Pick<ScanRoots, 'top' | 'all' | 'get'> {
+    return this.followed;
   }
 
   /** Scans everything again (single-page-app navigation); unchanged blocks keep their marks. */
   rescanAll(): void {
-    for (const root of this.roots.all()) {
+    for (const root of this.followed.all()) {
       if (root.node === this.window?.doc) this.window.rewalk(root);
       else this.enqueue(new WalkTask(root, root.node, { dropUnseen: true }));
     }
@@ -177,8 +169,8 @@ export class Scanner extends ScanLoop {
     this.disposed = true;
     this.early.end();
     this.window?.dispose();
-    const trees = this.roots.trees();
-    this.roots.clear();
+    const trees = this.followed.trees();
+    this.followed.clear();
     this.index.clear();
     this.hidden.clear();
     removeAllMarks(trees);
@@ -191,9 +183,9 @@ export class Scanner extends ScanLoop {
     firstWalk: (root: ScanRoot) => ScanTask = (added) =>
       new WalkTask(added, added.node, { fresh: true }),
   ): void {
-    if (this.disposed || this.roots.has(root.node) || !root.doc.defaultView) return;
+    if (this.disposed || this.followed.has(root.node) || !root.doc.defaultView) return;
     ensureStyle(root.node);
-    this.roots.add(root, this.parsing);
+    this.followed.add(root, this.parsing);
     this.hooks.onRootAdded?.(root);
     this.enqueue(firstWalk(root));
   }
@@ -208,7 +200,7 @@ export class Scanner extends ScanLoop {
   );
 
   private attachFrame(frame: HTMLIFrameElement, parent: ScanRoot): void {
-    for (const dropped of this.roots.dropFormerFrameRoots(frame)) this.index.dropRoot(dropped);
+    for (const dropped of this.followed.dropFormerFrameRoots(frame)) this.index.dropRoot(dropped);
     const root = frameRootOf(frame, parent);
     if (root) this.addRoot(root);
   }
@@ -245,7 +237,7 @@ export class Scanner extends ScanLoop {
     if (this.disposed || records.length === 0) return this.finishIfIdle();
     const work = collectMutations(records, this.ownNodes);
     this.batching = true;
-    const top = this.topRoot;
+    const top = this.followed.top;
     // An app that renders a long list after load makes a long page too.
     if (!this.window && top && work.subtrees.length && isLongPage(top.doc))
       this.followViewport(top.doc);

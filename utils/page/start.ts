@@ -107,7 +107,7 @@ async function start(ctx: ContentScriptContext): Promise<Started | null> {
   const input = new PersonInput();
   const overlay = new Overlay(document, config, ownNodes, () => interactions?.onHidden(), input);
   interactions = new Interactions(scanner, overlay, config, input, ctx.signal);
-  for (const root of scanner.allRoots()) interactions.listen(root);
+  for (const root of scanner.roots.all()) interactions.listen(root);
   // "Callable": numbers on screen are marked and painted, and the control answers the pointer.
   void scanner.callable.then(() => performance.mark('dialbridge:first-callable'));
   ctx.addEventListener(window, 'wxt:locationchange', () => scanner.rescanAll());

@@ -24,8 +24,7 @@ it('waits for the number types on their way, and the scan they start, before lis
   const scanner = {
     settled: () => Promise.resolve(void events.push('settled')),
     wholeTopDocument: () => Promise.resolve(null),
-    topRoot: null,
-    allRoots: () => [],
+    roots: { top: null, all: () => [] },
     index: { all: () => (events.push('listed'), []) },
   } as unknown as Scanner;
 

@@ -31,9 +31,7 @@ vi.mock('../../../utils/page/scanner', () => ({
     dispose() {
       this.record.disposed = true;
     }
-    allRoots() {
-      return [];
-    }
+    roots = { all: () => [] };
     rescanAll() {
       seen.rescanned.push(this.record.country);
     }
