@@ -17,6 +17,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Papa from 'papaparse';
 import type { Page, Worker } from '@playwright/test';
+import { sandboxUrls, saveSettingsThrough } from './extension-settings';
 import { startSandboxProcess } from './sandbox-process';
 import { buildExtension, launch, removeBuild } from './bench/browser';
 
@@ -28,8 +29,6 @@ const { values } = parseArgs({
 });
 const ROWS = Math.max(100, Number(values.rows));
 const RATE = Number(values.rate);
-
-declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
 
 async function main(): Promise<void> {
   const given = process.env.DIALBRIDGE_EXTENSION_DIR;
@@ -44,7 +43,11 @@ async function main(): Promise<void> {
   try {
     const page = await browser.context.newPage();
     await page.goto(`chrome-extension://${browser.id}/calllists.html`);
-    await configure(page, sandbox.url, sandbox.token);
+    await saveSettingsThrough(
+      page,
+      { ...sandboxUrls(sandbox), orderFlowId: 'flow-bench' },
+      sandbox.token,
+    );
     await page.reload();
     await page.locator('#orders-file').waitFor();
     const rssBefore = browserRss(extensionDir);
@@ -119,37 +122,6 @@ function ordersCsv(rows: number): Buffer {
   return Buffer.from(
     Papa.unparse({ fields: ['order_number', 'phone', 'items_count', 'order_cost'], data }),
   );
-}
-
-async function configure(page: Page, url: string, token: string): Promise<void> {
-  // No helper functions inside: tsx would wrap them in __name(), unknown in the page.
-  const reply = await page.evaluate(
-    async ({ url, token }) => {
-      const current = (await chrome.runtime.sendMessage({
-        channel: 'dialbridge',
-        type: 'getSettings',
-        data: {},
-      })) as { data: Record<string, unknown> };
-      const { tokenSet: _tokenSet, ...settings } = current.data;
-      return (await chrome.runtime.sendMessage({
-        channel: 'dialbridge',
-        type: 'saveSettings',
-        data: {
-          settings: {
-            ...settings,
-            ecommerceUrl: url,
-            bridgeUrl: url,
-            dispatchUrl: url,
-            webrtcUrl: url,
-            orderFlowId: 'flow-bench',
-          },
-          token,
-        },
-      })) as { ok: boolean };
-    },
-    { url, token },
-  );
-  if (!reply.ok) throw new Error(`Settings were refused: ${JSON.stringify(reply)}`);
 }
 
 /** Samples memory once a second: the RSS of every process of this browser, and two JS heaps. */

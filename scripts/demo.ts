@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { sandboxUrls, saveSettingsThrough } from './extension-settings';
 import { startFixtureServer } from './serve-fixtures';
 import { startSandboxProcess, type SandboxProcess } from './sandbox-process';
 
@@ -100,61 +101,25 @@ Demo CRM pages:               ${crmUrl}
   );
 }
 
-/** Configures the extension through its own saveSettings message, as the options page does. */
+/** The demo's settings: the sandbox's addresses and flows, and the demo agent. */
 async function configureForSandbox(
   context: BrowserContext,
   sandbox: SandboxProcess,
 ): Promise<void> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const extensionId = new URL(worker.url()).host;
   const options = await context.newPage();
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
-  // No named inner functions here: tsx would wrap them in a helper that the page does not have.
-  const reply = await options.evaluate(
-    async ({ url, token, agent }) => {
-      type Answer = { ok: boolean; data?: Record<string, unknown>; error?: unknown } | undefined;
-      const { runtime } = (
-        globalThis as unknown as {
-          chrome: { runtime: { sendMessage(message: unknown): Promise<Answer> } };
-        }
-      ).chrome;
-      const current = await runtime.sendMessage({
-        channel: 'dialbridge',
-        type: 'getSettings',
-        data: {},
-      });
-      if (!current?.ok || !current.data) return current;
-      const {
-        tokenSet: _t,
-        managed: _m,
-        managedInvalid: _i,
-        ...settings
-      } = current.data as Record<string, string>;
-      return runtime.sendMessage({
-        channel: 'dialbridge',
-        type: 'saveSettings',
-        data: {
-          token,
-          settings: {
-            ...settings,
-            ecommerceUrl: url,
-            bridgeUrl: url,
-            dispatchUrl: url,
-            webrtcUrl: url,
-            orderFlowId: settings.orderFlowId || 'order-confirmation',
-            bridgeFlowId: settings.bridgeFlowId || 'bridge',
-            agentName: agent.name,
-            agentNumber: agent.number,
-            // The sandbox's own webhook receiver: GET /__sandbox/webhooks lists what arrived.
-            dispatchWebhookUrl: settings.dispatchWebhookUrl || `${url}/__sandbox/webhook`,
-          },
-        },
-      });
+  await options.goto(`chrome-extension://${new URL(worker.url()).host}/options.html`);
+  await saveSettingsThrough(
+    options,
+    { ...sandboxUrls(sandbox), agentName: DEMO_AGENT.name, agentNumber: DEMO_AGENT.number },
+    sandbox.token,
+    {
+      orderFlowId: 'order-confirmation',
+      bridgeFlowId: 'bridge',
+      // The sandbox's own webhook receiver: GET /__sandbox/webhooks lists what arrived.
+      dispatchWebhookUrl: `${sandbox.url}/__sandbox/webhook`,
     },
-    { url: sandbox.url, token: sandbox.token, agent: DEMO_AGENT },
   );
-  if (!reply?.ok)
-    throw new Error(`Could not configure the extension: ${JSON.stringify(reply?.error)}`);
   await options.close();
 }
 

@@ -20,7 +20,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { SettingsInput, SettingsView } from '../../../utils/settings/store';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
+import { sandboxUrls, saveSettingsThrough } from '../../../scripts/extension-settings';
 import { startFixtureServer, type FixtureServer } from '../../../scripts/serve-fixtures';
+
+export { sandboxUrls };
 
 export const EXTENSION_DIR = resolve(
   process.env.DIALBRIDGE_EXTENSION_DIR ??
@@ -151,16 +154,6 @@ export function launchWithExtension(
   });
 }
 
-/** The four service addresses pointing at a sandbox (it serves every host on one origin). */
-export function sandboxUrls(sandbox: Pick<Sandbox, 'url'>) {
-  return {
-    ecommerceUrl: sandbox.url,
-    bridgeUrl: sandbox.url,
-    dispatchUrl: sandbox.url,
-    webrtcUrl: sandbox.url,
-  };
-}
-
 /**
  * Reads the current settings, overlays `settings` and saves them with the token, all through the
  * background's real message router from an extension page (so sender checks apply as in use).
@@ -174,30 +167,7 @@ async function configureThroughMessages(
   if (!page.url().startsWith('chrome-extension://')) {
     throw new Error(`configure() needs an extension page, not ${page.url()}`);
   }
-  const reply = await page.evaluate(
-    async ({ settings, token }) => {
-      type Answer = { ok: boolean; data?: Record<string, unknown>; error?: unknown } | undefined;
-      const runtime = (
-        globalThis as unknown as {
-          chrome: { runtime: { sendMessage(message: unknown): Promise<Answer> } };
-        }
-      ).chrome.runtime;
-      const send = (type: string, data: unknown) =>
-        runtime.sendMessage({ channel: 'dialbridge', type, data });
-      const current = await send('getSettings', {});
-      if (!current?.ok || !current.data) return current;
-      const { tokenSet: _t, managed: _m, managedInvalid: _i, ...stored } = current.data;
-      return send('saveSettings', {
-        settings: { ...stored, ...settings },
-        ...(token ? { token } : {}),
-      });
-    },
-    { settings, token },
-  );
-  if (!reply?.ok) {
-    throw new Error(`configure() was refused: ${JSON.stringify(reply?.error ?? reply)}`);
-  }
-  return reply.data as SettingsView;
+  return (await saveSettingsThrough(page, settings, token)) as unknown as SettingsView;
 }
 
 /**
