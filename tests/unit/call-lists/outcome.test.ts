@@ -1,26 +1,20 @@
 // Outcomes on any row of a call list, against the real sandbox over HTTP with fakeBrowser's
 // storage: the outcome and note reach the call's record (the history), "Retry not answered"
 // calls exactly the unanswered again, and a "Call back" books one scheduled bridge, never two.
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlList, createList } from '../../../utils/call-lists/control';
 import { markEntry } from '../../../utils/call-lists/outcome';
 import { getList, listSessionItem } from '../../../utils/call-lists/store';
 import { listCalls } from '../../../utils/calls';
 import type { Sandbox } from '../../sandbox/server';
-import { bridgeForm, callsSandbox, configure, failureOf } from '../calls/helpers';
+import { bridgeForm, failureOf, sandboxForEachTest } from '../calls/helpers';
 import { createBridgeCall } from '../../../utils/calls/create';
 import { bridgeCreates, runUntil } from './helpers';
 
 let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await callsSandbox();
-});
-afterAll(() => sandbox.close());
+sandboxForEachTest((started) => (sandbox = started));
 beforeEach(async () => {
-  fakeBrowser.reset();
-  sandbox.reset();
-  await configure(sandbox);
   await listSessionItem.setValue(true);
 });
 

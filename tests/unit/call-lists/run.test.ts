@@ -1,27 +1,21 @@
 // The call list's run against the real sandbox over HTTP, with fakeBrowser's storage: one create
 // per entry however many steps race, an attempt left by a stopped worker never re-sent on its
 // own, a browser restart pausing a running list, a refusal pausing it, calls followed to the end.
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlList, createList, resolveAttempt } from '../../../utils/call-lists/control';
 import { followCalls, recoverList, stepList } from '../../../utils/call-lists/run';
 import { callListItem, getList, listSessionItem } from '../../../utils/call-lists/store';
 import { listCalls } from '../../../utils/calls';
 import { tokenItem } from '../../../utils/settings/store';
 import type { Sandbox } from '../../sandbox/server';
-import { bridgeForm, callsSandbox, configure } from '../calls/helpers';
+import { bridgeForm, sandboxForEachTest } from '../calls/helpers';
 import { createBridgeCall } from '../../../utils/calls/create';
 import { bridgeCreates, runUntil } from './helpers';
 
 let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await callsSandbox();
-});
-afterAll(() => sandbox.close());
+sandboxForEachTest((started) => (sandbox = started));
 beforeEach(async () => {
-  fakeBrowser.reset();
-  sandbox.reset();
-  await configure(sandbox);
   await listSessionItem.setValue(true); // the same browser session unless a test says otherwise
 });
 

@@ -3,7 +3,7 @@
 // adds and removes numbers, reading each as the country's form; a list set by policy keeps its
 // numbers.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   changeDoNotCallList,
   markDoNotCall,
@@ -12,19 +12,11 @@ import {
 import { doNotCallItem } from '../../../utils/calling-rules/store';
 import { createBridgeCall, listCalls } from '../../../utils/calls';
 import type { Sandbox } from '../../sandbox/server';
-import { bridgeForm, callsSandbox, configure, CUSTOMER_DIAL, failureOf } from '../calls/helpers';
+import { bridgeForm, CUSTOMER_DIAL, failureOf, sandboxForEachTest } from '../calls/helpers';
 
 const HOUR = 3_600_000;
 let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await callsSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  fakeBrowser.reset();
-  sandbox.reset();
-  await configure(sandbox);
-});
+sandboxForEachTest((started) => (sandbox = started));
 
 const deletes = () => sandbox.requests.filter((request) => request.method === 'DELETE');
 

@@ -2,29 +2,16 @@
 // call: the same customer is not called twice by accident, whichever of the two started first.
 // Tabs are counted on the fake browser; bridged calls on the sandbox's own record of requests.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { placeCall } from '../../../utils/background/place-call';
 import { createBridgeCall, listCalls, refreshCalls } from '../../../utils/calls';
 import type { Sandbox } from '../../sandbox/server';
-import {
-  CUSTOMER,
-  bridgeForm,
-  callsSandbox,
-  configure,
-  failureOf,
-  sandboxReaches,
-} from './helpers';
+import { CUSTOMER, bridgeForm, failureOf, sandboxReaches, sandboxForEachTest } from './helpers';
 
 let sandbox: Sandbox;
 let tabsOpened: ReturnType<typeof vi.spyOn>;
-beforeAll(async () => {
-  sandbox = await callsSandbox();
-});
-afterAll(() => sandbox.close());
+sandboxForEachTest((started) => (sandbox = started));
 beforeEach(async () => {
-  fakeBrowser.reset();
-  sandbox.reset();
-  await configure(sandbox);
   vi.restoreAllMocks();
   tabsOpened = vi.spyOn(fakeBrowser.tabs, 'create');
 });

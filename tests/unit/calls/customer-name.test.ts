@@ -3,7 +3,7 @@
 // Without a name the service gets the plain word the interface allows (never the number's
 // text), the record keeps no name, and what the agent reads names the number.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callHandlers } from '../../../utils/background/handlers/calls';
 import { placeCall } from '../../../utils/background/place-call';
 import { pendingNumberItem } from '../../../utils/background/pending-number';
@@ -13,18 +13,12 @@ import { notificationMessages } from '../../../utils/i18n/messages/notifications
 import { listCalls } from '../../../utils/calls';
 import type { CallRecord } from '../../../utils/calls/types';
 import type { Sandbox } from '../../sandbox/server';
-import { CUSTOMER, CUSTOMER_DIAL, callsSandbox, configure } from './helpers';
+import { CUSTOMER, CUSTOMER_DIAL, configure, sandboxForEachTest } from './helpers';
 
 let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await callsSandbox();
-});
-afterAll(() => sandbox.close());
+sandboxForEachTest((started) => (sandbox = started));
 beforeEach(async () => {
-  fakeBrowser.reset();
-  sandbox.reset();
   vi.restoreAllMocks();
-  await configure(sandbox);
 });
 
 const fromPage = { origin: 'page' as const, tabId: 3 };

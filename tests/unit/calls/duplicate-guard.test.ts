@@ -2,7 +2,7 @@
 // real HTTP: what reaches the service is counted from the sandbox's own record of requests.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Runtime } from 'webextension-polyfill';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handlers } from '../../../utils/background/handlers';
 import { createBridgeCall, refreshCalls } from '../../../utils/calls';
 import { confirmOrderCall, dispatchCallNow } from '../../../utils/orders/order-call';
@@ -15,22 +15,13 @@ import type { Sandbox } from '../../sandbox/server';
 import {
   CUSTOMER_DIAL,
   bridgeForm,
-  callsSandbox,
-  configure,
   failureOf,
   sandboxReaches,
+  sandboxForEachTest,
 } from './helpers';
 
 let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await callsSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  fakeBrowser.reset();
-  sandbox.reset();
-  await configure(sandbox, { clickAction: 'bridge' });
-});
+sandboxForEachTest((started) => (sandbox = started), { clickAction: 'bridge' });
 
 const posts = (path: string) =>
   sandbox.requests.filter((request) => request.method === 'POST' && request.path === path);

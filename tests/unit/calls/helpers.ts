@@ -3,7 +3,8 @@
  * settings and token written with the real storage items on fakeBrowser's storage, and small
  * waits on the sandbox's own state (never on the clock).
  */
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { BridgeForm } from '../../../utils/calls/types';
 import {
   DEFAULT_SETTINGS,
@@ -29,6 +30,29 @@ export function callsSandbox(timeZone = 'Asia/Riyadh'): Promise<Sandbox> {
     timeZone,
     timing: { placeAfterMs: 50, answerAfterMs: 50, endAfterMs: 50 },
     rateLimit: { limit: 1_000_000, windowMs: 60_000 },
+  });
+}
+
+/**
+ * A sandbox for the file's tests, handed to `started` once it is up and closed after them; before
+ * each test the fake browser is reset, the sandbox forgets its calls and requests, and the
+ * extension is configured for it (`changes` on top).
+ */
+export function sandboxForEachTest(
+  started: (sandbox: Sandbox) => void,
+  changes: Partial<Settings> = {},
+  timeZone?: string,
+): void {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await callsSandbox(timeZone);
+    started(sandbox);
+  });
+  afterAll(() => sandbox.close());
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    sandbox.reset();
+    await configure(sandbox, changes);
   });
 }
 

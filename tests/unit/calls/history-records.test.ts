@@ -2,24 +2,15 @@
 // service's words; a second call handled earlier today asks first ("already called today at …"),
 // and "Call again" (repeat) goes through. Against the real sandbox.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBridgeCall, listCalls } from '../../../utils/calls';
 import { confirmOrderCall, dispatchCallNow } from '../../../utils/orders/order-call';
 import { cancelBridgeCall } from '../../../utils/calls/manage';
 import type { Sandbox } from '../../sandbox/server';
-import { bridgeForm, callsSandbox, configure, failureOf } from './helpers';
+import { bridgeForm, configure, failureOf, sandboxForEachTest } from './helpers';
 
 let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await callsSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  fakeBrowser.reset();
-  sandbox.reset();
-  await configure(sandbox);
-});
+sandboxForEachTest((started) => (sandbox = started));
 
 const ORDER = { phone: '055 123 4567', orderNumber: 'A-17', callFlowId: '' };
 const DISPATCH = { phone: '055 123 4567', number1: '41', number2: '7', webhookUrl: '' };

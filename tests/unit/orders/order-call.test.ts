@@ -1,24 +1,15 @@
 // Order confirmation and dispatch through the background's call functions, against the sandbox.
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import { confirmOrderCall, dispatchCallNow } from '../../../utils/orders/order-call';
 import { addConfirmed, writeNewBatch } from '../../../utils/orders/batch-store';
 import type { ErrorInfo } from '../../../utils/errors';
 import type { BatchMeta, RowOutcome } from '../../../utils/orders/batch-types';
 import type { Sandbox } from '../../sandbox/server';
-import { callsSandbox, configure, failureOf } from '../calls/helpers';
+import { configure, failureOf, sandboxForEachTest } from '../calls/helpers';
 
 let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await callsSandbox();
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  fakeBrowser.reset();
-  sandbox.reset();
-  await configure(sandbox, { orderTries: 3, orderTryDelayMinutes: 7 });
-});
+sandboxForEachTest((started) => (sandbox = started), { orderTries: 3, orderTryDelayMinutes: 7 });
 
 describe('confirmOrderCall', () => {
   it('fills flow, tries and delay from settings and normalises the number', async () => {
