@@ -212,8 +212,9 @@ export abstract class ScanLoop {
   }
 
   /**
-   * The early walk stopped below the screen. Its marks went in before it was asked where it
-   * stopped, so the frame whose layout answered has painted them: callable now.
+   * The early walk stopped below the screen. Its marks went in within the task that asked where
+   * it stopped, before any frame, so the frame whose layout answered has painted them: callable
+   * now.
    */
   private earlyWalkCovered(): void {
     if (!this.parsing || this.disposed || this.index.size === 0) return;

@@ -1,4 +1,4 @@
-/** Giving the main thread back between scan slices, and waiting for the next frame. */
+/** Giving the main thread back between scan slices, waiting for the next frame, and laying out at its start. */
 
 interface SchedulerWithYield {
   yield?: () => Promise<void>;
