@@ -23,8 +23,6 @@ import { afterNextPaint, inNextFrame } from './yield';
  */
 const SMALL_CHANGE_NODES = 1_000;
 
-export type { ScanReport } from './scan-milestones';
-
 export class Scanner extends ScanLoop {
   private readonly followed = new ScanRoots({
     mutations: (root, records) => this.onMutations(root, records),
