@@ -53,12 +53,19 @@ function setUp() {
     Object.defineProperty(event, 'composedPath', { value: () => [path] });
     target.dispatchEvent(event);
   };
+  /** The browser reports the control seen whole and unobstructed (or not). */
+  const seen = (visible = true) =>
+    report([{ isIntersecting: true, intersectionRatio: 1, isVisible: visible }]);
   return {
     guard,
     container,
-    /** The browser reports the control seen whole and unobstructed (or not). */
-    seen: (visible = true) =>
-      report([{ isIntersecting: true, intersectionRatio: 1, isVisible: visible }]),
+    seen,
+    /** The control placed, then seen whole and still for its still time. */
+    shownStill: (pointerOutside: boolean) => {
+      guard.placed(pointerOutside);
+      seen();
+      vi.advanceTimersByTime(STILL);
+    },
     /** The pointer moves over the page outside our host. */
     pointerOnPage: (trusted = true) => fire(document.body, 'pointermove', document.body, trusted),
     /** The pointer moves over the control (inside our host). */
@@ -102,10 +109,8 @@ describe('ClickGuard', () => {
 
   it('starts the still time again when the control is hidden, covered or the page touches the host', () => {
     const c = setUp();
-    c.guard.placed(true);
+    c.shownStill(true);
     c.pointerIntoControl();
-    c.seen();
-    vi.advanceTimersByTime(STILL);
     c.seen(false);
     expect(c.click()).toBe('covered');
     expect(c.container.hasAttribute('data-ready')).toBe(false);
@@ -122,9 +127,7 @@ describe('ClickGuard', () => {
 
   it('refuses a control opened under a resting pointer until the pointer comes in from outside', () => {
     const c = setUp();
-    c.guard.placed(false);
-    c.seen();
-    vi.advanceTimersByTime(STILL);
+    c.shownStill(false);
     c.pointerIntoControl();
     expect(c.click()).toBe('pointer');
     c.pointerOnPage();
@@ -134,9 +137,7 @@ describe('ClickGuard', () => {
 
   it('ignores pointer moves the page made up (untrusted)', () => {
     const c = setUp();
-    c.guard.placed(false);
-    c.seen();
-    vi.advanceTimersByTime(STILL);
+    c.shownStill(false);
     c.pointerOnPage(false);
     c.pointerIntoControl();
     expect(c.click()).toBe('pointer');
@@ -149,10 +150,8 @@ describe('ClickGuard', () => {
 
   it('refuses a click that lands on something other than our host, a moved control, or a host not pinned', () => {
     const c = setUp();
-    c.guard.placed(true);
+    c.shownStill(true);
     c.pointerIntoControl();
-    c.seen();
-    vi.advanceTimersByTime(STILL);
     c.clickLandsOn(c.page);
     expect(c.click()).toBe('covered');
     c.clickLandsOn(c.container.ownerDocument.documentElement.lastElementChild!);
@@ -168,9 +167,7 @@ describe('ClickGuard', () => {
 
   it('takes a key press only when focus came in by the person’s keys or the Alt+↓ it expected', () => {
     const c = setUp();
-    c.guard.placed(true);
-    c.seen();
-    vi.advanceTimersByTime(STILL);
+    c.shownStill(true);
     c.focusIn();
     expect(c.keyPress()).toBe('keyboard');
     c.guard.expectFocus();
