@@ -9,9 +9,6 @@ import { expect, test, servedFixtures } from './helpers/browser';
 import { pageNumbers } from './helpers/page';
 
 const fixtures = servedFixtures();
-// Frames are counted: the test needs a browser that has finished starting, as an agent's has, not
-// the worker's shared one installing the extension a second after its launch (helpers/shared-browser.ts).
-test.use({ freshBrowser: true });
 
 interface Timeline {
   events: Array<{ name: string; startTime: number }>;

@@ -106,9 +106,6 @@ const test = base.extend<{ policy: Policy }>({
   ],
 });
 
-// Chromium reads the policy folder as it starts: each test launches its own browser.
-test.use({ freshBrowser: true });
-
 test.beforeAll(async () => {
   fixtures = await startFixtureServer();
 });
