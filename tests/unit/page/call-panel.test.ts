@@ -15,6 +15,7 @@ import {
   type PanelTarget,
 } from '../../../utils/page/overlay/panel';
 import { Rect } from './rect';
+import { dispatchAsBrowser } from './browser-event';
 
 beforeAll(() => vi.stubGlobal('DOMRect', Rect));
 afterAll(() => vi.unstubAllGlobals());
@@ -71,9 +72,7 @@ function open(clickAction: ClickAction = 'bridge', language: 'en' | 'ar' = 'en')
     nameField: () => panel.root.querySelector('input') as HTMLInputElement,
     click: (action: PanelAction, trusted = true) => {
       const button = buttons().find((b) => b.getAttribute('data-action') === action)!;
-      const event = new window.Event('click');
-      Object.defineProperty(event, 'isTrusted', { value: trusted });
-      button.dispatchEvent(event);
+      dispatchAsBrowser(button, 'click', { trusted });
     },
     at: () => [parseFloat(panel.root.style.left), parseFloat(panel.root.style.top)],
   };

@@ -9,6 +9,7 @@ import { ClickGuard } from '../../../utils/page/overlay/click-guard';
 import type { OverlayHost } from '../../../utils/page/overlay/host';
 import { presentedAsPinned } from '../../../utils/page/overlay/presentation';
 import type { PersonInput } from '../../../utils/page/person-input';
+import { dispatchAsBrowser } from './browser-event';
 
 vi.mock('../../../utils/page/overlay/presentation', () => ({ presentedAsPinned: vi.fn() }));
 const pinned = vi.mocked(presentedAsPinned);
@@ -46,13 +47,8 @@ function setUp() {
   );
   const guard = new ClickGuard(container, host, input, new AbortController().signal, STILL);
 
-  /** A trusted event as the browser would send it; `path` is where it really started. */
-  const fire = (target: EventTarget, type: string, path: EventTarget = target, trusted = true) => {
-    const event = new document.defaultView!.Event(type, { bubbles: true });
-    Object.defineProperty(event, 'isTrusted', { value: trusted });
-    Object.defineProperty(event, 'composedPath', { value: () => [path] });
-    target.dispatchEvent(event);
-  };
+  const fire = (target: Node, type: string, path: EventTarget, trusted = true) =>
+    dispatchAsBrowser(target, type, { path, trusted, bubbles: true });
   /** The browser reports the control seen whole and unobstructed (or not). */
   const seen = (visible = true) =>
     report([{ isIntersecting: true, intersectionRatio: 1, isVisible: visible }]);

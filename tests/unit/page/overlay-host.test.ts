@@ -4,6 +4,7 @@
 import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeButton, createOverlayHost, element } from '../../../utils/page/overlay/host';
+import { dispatchAsBrowser } from './browser-event';
 
 let clock = 0;
 beforeEach(() => {
@@ -140,9 +141,7 @@ describe('element and closeButton', () => {
     expect(close.getAttribute('aria-label')).toBe('Close');
     close.dispatchEvent(new window.Event('click'));
     expect(closed).not.toHaveBeenCalled();
-    const trusted = new window.Event('click');
-    Object.defineProperty(trusted, 'isTrusted', { value: true });
-    close.dispatchEvent(trusted);
+    dispatchAsBrowser(close, 'click');
     expect(closed).toHaveBeenCalledTimes(1);
   });
 });

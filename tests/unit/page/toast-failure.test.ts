@@ -14,6 +14,7 @@ import { runAction, showCallUpdate } from '../../../utils/page/call-actions';
 import type { ClickGuard } from '../../../utils/page/overlay/click-guard';
 import type { PanelTarget } from '../../../utils/page/overlay/panel';
 import { Toast } from '../../../utils/page/overlay/toast';
+import { dispatchAsBrowser } from './browser-event';
 
 vi.mock('../../../utils/messaging/send', () => ({ sendMessage: vi.fn() }));
 const send = vi.mocked(sendMessage);
@@ -40,9 +41,7 @@ function newToast(language: 'en' | 'ar') {
     const button = [...toast.root.querySelectorAll('.actions button')].find(
       (candidate) => candidate.textContent === label,
     )!;
-    const event = new document.defaultView!.Event('click');
-    Object.defineProperty(event, 'isTrusted', { value: true });
-    button.dispatchEvent(event);
+    dispatchAsBrowser(button, 'click');
   };
   return { toast, t, buttons, click };
 }
