@@ -164,6 +164,9 @@ for (const language of ['en', 'ar'] as const) {
     await badr.getByRole('button', { name: text.callAgain }).dblclick();
     await expect.poll(() => writes(sandbox, '/api/v1/call/bridge').length).toBe(1);
     await expect(badr.getByRole('status')).toHaveText(/Badr Customer/);
+    // The new call joins the top of the list when it refreshes, moving the rows below it: the
+    // next click waits for that, as a person would wait for the list to stop moving.
+    await expect(page.locator('.history-row')).toHaveCount(SEEDS.length + 1);
     const sent = writes(sandbox, '/api/v1/call/bridge')[0]!.form;
     expect(sent).toMatchObject({
       second_callee_number: CUSTOMER.dial,
@@ -177,6 +180,7 @@ for (const language of ['en', 'ar'] as const) {
     await omar.locator('.history-line').click();
     await omar.getByRole('button', { name: text.retry }).click();
     await expect.poll(() => writes(sandbox, '/api/v1/call/bridge').length).toBe(2);
+    await expect(page.locator('.history-row')).toHaveCount(SEEDS.length + 2);
 
     // Call back in 15 minutes: Omar was just called, so the day's question first, then a
     // scheduled bridge (call_time set).
