@@ -2,8 +2,7 @@
  * Playwright fixtures for the built extension in real Chromium, with the real sandbox service.
  *
  *   sandbox            a fresh sandbox Voice Call Service on 127.0.0.1 (random port)
- *   context            a persistent Chromium profile (fresh temp dir) with the extension loaded,
- *                      started and ready (see `launchAhead`)
+ *   context            a persistent Chromium profile (fresh temp dir) with the extension loaded
  *   extensionId        the extension's id (host of its service worker URL)
  *   openExtensionPage  opens chrome-extension://<id>/<path> in a new tab
  *   configure          stores settings (+ token) through the real saveSettings message, for
@@ -49,31 +48,7 @@ interface Fixtures {
   bridgeOnClick: BridgeOnClick;
 }
 
-interface WorkerFixtures {
-  /**
-   * Whether a worker launches the next test's browser while the current test runs. Every test
-   * still gets a browser of its own, on a fresh profile, that no other test has touched; it was
-   * only started earlier, so the 3 s a starting Chromium holds our extension (see
-   * `extensionReady`) passes during the previous test instead of adding to this one. Off where a
-   * test must set something up before its browser starts (the policy tests write Chromium's
-   * policy folder first) or needs the machine to itself.
-   */
-  launchAhead: boolean;
-  nextBrowser: NextBrowser;
-}
-
-export const test = base.extend<Fixtures, WorkerFixtures>({
-  launchAhead: [false, { scope: 'worker', option: true }],
-
-  nextBrowser: [
-    async ({ launchAhead }, use) => {
-      const next = new NextBrowser(launchAhead);
-      await use(next);
-      await next.discard();
-    },
-    { scope: 'worker' },
-  ],
-
+export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
   sandbox: async ({}, use) => {
     const sandbox = await startSandbox({ port: 0 });
@@ -81,13 +56,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await sandbox.close();
   },
 
-  context: async ({ nextBrowser }, use) => {
-    const browser = await nextBrowser.take();
-    await use(browser.context);
-    // The next browser finishes starting inside this test, so that Playwright's trace recording
-    // of it begins here and never races the next test's.
-    await nextBrowser.started();
-    await browser.close();
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
+  context: async ({}, use) => {
+    if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
+      throw new Error(
+        `No built extension at ${EXTENSION_DIR}. Run \`npm run build:test\` or set DIALBRIDGE_EXTENSION_DIR.`,
+      );
+    }
+    const profile = await mkdtemp(join(tmpdir(), 'dialbridge-e2e-'));
+    const context = await launchWithExtension(profile);
+    await extensionReady(context);
+    await use(context);
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
   },
 
   extensionId: async ({ context }, use) => {
@@ -171,61 +152,6 @@ export function launchWithExtension(
       ...extraArgs,
     ],
   });
-}
-
-interface ReadyBrowser {
-  context: BrowserContext;
-  close(): Promise<void>;
-}
-
-/** A fresh profile with the extension, started and ready (extensionReady). */
-async function readyBrowser(): Promise<ReadyBrowser> {
-  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
-    throw new Error(
-      `No built extension at ${EXTENSION_DIR}. Run \`npm run build:test\` or set DIALBRIDGE_EXTENSION_DIR.`,
-    );
-  }
-  const profile = await mkdtemp(join(tmpdir(), 'dialbridge-e2e-'));
-  const context = await launchWithExtension(profile);
-  await extensionReady(context);
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Hands out fresh browsers, one per test; with `ahead`, the next one starts as one is taken. */
-class NextBrowser {
-  private pending: Promise<ReadyBrowser> | null = null;
-
-  constructor(private readonly ahead: boolean) {}
-
-  take(): Promise<ReadyBrowser> {
-    const browser = this.pending ?? readyBrowser();
-    this.pending = null;
-    if (this.ahead) {
-      this.pending = readyBrowser();
-      // A launch that fails is reported by the test that takes it, not as an unhandled rejection.
-      this.pending.catch(() => undefined);
-    }
-    return browser;
-  }
-
-  /** Settles once the browser started for the next test is up (or has failed to start). */
-  async started(): Promise<void> {
-    await this.pending?.catch(() => undefined);
-  }
-
-  /** Closes the browser started for a test that never came (the worker's last). */
-  async discard(): Promise<void> {
-    const pending = this.pending;
-    this.pending = null;
-    const browser = await pending?.catch(() => null);
-    await browser?.close();
-  }
 }
 
 /**
