@@ -27,6 +27,15 @@ export function expectedDials(fixture: string): string[] {
   return parsed.dials;
 }
 
+/**
+ * A second call to the fixture's first number, +966 55 123 4567, refused: while the first call is
+ * live, or — once the sandbox has already ended it — asked about as a call earlier today
+ * (utils/calls/earlier-today.ts). Which one depends on how far the first call got, so either
+ * counts; neither places a second call.
+ */
+export const REFUSED_SECOND_CALL =
+  /A call to \+966 55 123 4567 started (just now|\d+ s ago)|\+966 55 123 4567 was already called today at \d\d:\d\d/;
+
 export async function serviceWorker(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 }
