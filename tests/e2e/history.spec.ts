@@ -164,8 +164,8 @@ for (const language of ['en', 'ar'] as const) {
     await badr.getByRole('button', { name: text.callAgain }).dblclick();
     await expect.poll(() => writes(sandbox, '/api/v1/call/bridge').length).toBe(1);
     await expect(badr.getByRole('status')).toHaveText(/Badr Customer/);
-    // The new call joins the top of the list when it refreshes, moving the rows below it: the
-    // next click waits for that, as a person would wait for the list to stop moving.
+    // The new call joins the top of the list when the list refreshes; the next step starts once
+    // it has.
     await expect(page.locator('.history-row')).toHaveCount(SEEDS.length + 1);
     const sent = writes(sandbox, '/api/v1/call/bridge')[0]!.form;
     expect(sent).toMatchObject({
@@ -178,9 +178,16 @@ for (const language of ['en', 'ar'] as const) {
     // Omar's call failed yesterday: "Retry" places it at once.
     const omar = page.locator('#call-c-omar');
     await omar.locator('.history-line').click();
-    await omar.getByRole('button', { name: text.retry }).click();
+    const omarTop = async () => (await omar.locator('.history-line').boundingBox())!.y;
+    const retry = omar.getByRole('button', { name: text.retry });
+    await retry.scrollIntoViewIfNeeded(); // where the agent has scrolled to reach it
+    const before = await omarTop();
+    await retry.click();
     await expect.poll(() => writes(sandbox, '/api/v1/call/bridge').length).toBe(2);
     await expect(page.locator('.history-row')).toHaveCount(SEEDS.length + 2);
+    // The list took the new call at its top, and Omar's open row, whose buttons the agent is
+    // aiming at, stayed where it was on screen.
+    await expect.poll(omarTop).toBe(before);
 
     // Call back in 15 minutes: Omar was just called, so the day's question first, then a
     // scheduled bridge (call_time set).

@@ -3,11 +3,13 @@
  * renders the twenty or so in view. The rows are list items, each saying its place in the whole
  * list (aria-setsize / aria-posinset), so a screen reader still hears "12 of 2,000" although the
  * rest are not in the DOM. `revealId` scrolls that call into view once and focuses its line.
+ * Rows keep their place on screen when calls join the list above them (./keep-in-place.ts).
  */
 import { useEffect } from 'preact/hooks';
 import type { CallRecord } from '../../../utils/calls/types';
 import type { SettingsView } from '../../../utils/settings/schema';
 import { HistoryRow } from './history-row';
+import { useKeptInPlace } from './keep-in-place';
 import { useVirtualList } from './use-virtual-list';
 import { useTranslation } from '../../ui/use-i18n';
 
@@ -33,6 +35,7 @@ export function HistoryList(props: {
     getItemKey: (index) => calls[index]!.callId,
     estimateSize: (index) => (calls[index]!.callId === props.openId ? OPEN_HEIGHT : LINE_HEIGHT),
   });
+  useKeptInPlace(scrollRef, props.openId);
 
   useEffect(() => {
     if (!props.revealId) return;

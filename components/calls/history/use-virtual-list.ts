@@ -34,7 +34,13 @@ export function useVirtualList(props: {
     scrollToFn: elementScroll,
     onChange: () => rerender(undefined),
   };
-  const [virtualizer] = useState(() => new Virtualizer(options));
+  const [virtualizer] = useState(() => {
+    const created = new Virtualizer(options);
+    // The list keeps its rows in place itself (./keep-in-place.ts), for rows measured and rows
+    // added alike; the virtualizer's own correction for the first would count twice.
+    created.shouldAdjustScrollPositionOnItemSizeChange = () => false;
+    return created;
+  });
   virtualizer.setOptions(options);
 
   useLayoutEffect(() => virtualizer._didMount(), []);
