@@ -1,6 +1,7 @@
 /**
  * A confirmation step inside the popup (window.confirm would block the popup and cannot be
- * styled or translated). Focus moves to the safe choice, so Enter never destroys by accident.
+ * styled or translated). Focus moves to the safe choice, and stays there when the question's
+ * text is clicked, so Enter never destroys by accident.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import { Button } from './button';
@@ -27,6 +28,11 @@ export function ConfirmInline(props: {
       ref={box}
       onKeyDown={(event) => {
         if (event.key === 'Escape') props.onKeep();
+      }}
+      // The question appears where the button that asked was: the second click of a double
+      // click lands on its text, and would otherwise take focus from the safe choice.
+      onMouseDown={(event) => {
+        if (!(event.target as Element).closest('button')) event.preventDefault();
       }}
     >
       <p id={`${props.id}-question`}>{props.question}</p>
