@@ -44,15 +44,40 @@ async function marksInRow(page: Page, row: number): Promise<number> {
   }, row);
 }
 
-/** Turns the wheel over the page, up to a screen at a time, until `row` is in the upper third. */
+/**
+ * Turns the wheel over the page, up to a screen at a time, until `row` is in the upper third.
+ * A wheel turn's scroll lands after `mouse.wheel` returns (it is animated): each turn waits for
+ * the row to have moved and then to hold still for two frames, or the next turn would overshoot.
+ */
 async function wheelTo(page: Page, row: number): Promise<void> {
+  const css = phoneCell(row);
   for (let step = 0; step < 100; step++) {
-    const distance = await page.evaluate(
-      (css) => document.querySelector(css)!.getBoundingClientRect().top - innerHeight / 3,
-      phoneCell(row),
+    const before = await page.evaluate(
+      (selector) => document.querySelector(selector)!.getBoundingClientRect().top,
+      css,
     );
-    if (distance < 50) return;
-    await page.mouse.wheel(0, Math.min(700, distance));
+    const distance = before - (await page.evaluate(() => innerHeight / 3));
+    if (Math.abs(distance) < 50) return;
+    await page.mouse.wheel(0, Math.sign(distance) * Math.min(700, Math.abs(distance)));
+    await page.evaluate(
+      ([selector, start]) =>
+        new Promise<void>((resolve) => {
+          const cell = document.querySelector(selector)!;
+          let last = start;
+          let still = 0;
+          let frames = 0;
+          const look = () => {
+            const top = cell.getBoundingClientRect().top;
+            still = top === last && top !== start ? still + 1 : 0;
+            last = top;
+            // A turn that moved nothing (it should not happen here) is turned again by the loop.
+            if (still >= 2 || ++frames > 120) resolve();
+            else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+      [css, before] as const,
+    );
   }
 }
 
@@ -139,14 +164,7 @@ test('a list that scrolls inside an element: its numbers scrolled into view beco
   // Back up with the wheel: the top's numbers are marked and offered again.
   const back = await textPoint(page, phoneCell(target));
   await page.mouse.move(back.x, back.y);
-  for (let step = 0; step < 100; step++) {
-    const above = await page.evaluate(
-      (css) => innerHeight / 3 - document.querySelector(css)!.getBoundingClientRect().top,
-      phoneCell(10),
-    );
-    if (above < 50) break;
-    await page.mouse.wheel(0, -Math.min(700, above));
-  }
+  await wheelTo(page, 10);
   await expect.poll(() => offeredDigits(page, 10)).toBe(dialOf(10));
   await expect.poll(() => marksInRow(page, 10)).toBe(4);
 });
