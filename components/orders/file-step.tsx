@@ -8,9 +8,10 @@ import { StatusMessage } from '../ui/status-message';
 import { errorText } from '../../utils/i18n/error-text';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';
-import { MAX_BATCH_ROWS, MAX_FILE_COLUMNS } from '../../utils/limits';
+import { MAX_FILE_NAME } from '../../utils/limits';
 import type { BatchView, OrdersContext } from '../../utils/orders/batch-types';
 import { guessMapping, type ColumnMapping } from '../../utils/orders/columns';
+import { fileOverBound, type FileOverBound } from '../../utils/orders/file-bounds';
 import type { SettingsView } from '../../utils/settings/store';
 import { readTable, type Table } from '../../utils/files/read-table';
 import { fileErrorText } from '../../utils/i18n/file-error';
@@ -21,6 +22,13 @@ import { UnknownBefore } from './unknown-before';
 import { useDoNotCall } from './use-do-not-call';
 import { usePreview } from './use-preview';
 import { useTranslation } from '../ui/use-i18n';
+
+const OVER_BOUND_KEYS: Record<FileOverBound['kind'], string> = {
+  rows: 'ordersFileTooBig',
+  columns: 'ordersFileTooWide',
+  header: 'ordersHeaderTooLong',
+  cell: 'ordersCellTooLong',
+};
 
 export function FileStep(props: {
   context: OrdersContext;
@@ -65,16 +73,9 @@ export function FileStep(props: {
     setReading(true);
     try {
       const table = await readTable(chosen, chosen.name);
-      if (table.rows.length > MAX_BATCH_ROWS) {
-        setFileProblem(t('ordersFileTooBig', { max: MAX_BATCH_ROWS, rows: table.rows.length }));
-        return;
-      }
       // Refused here with its own sentence, not later by the message schema with a generic one.
-      if (table.headers.length > MAX_FILE_COLUMNS) {
-        const columns = table.headers.length;
-        setFileProblem(t('ordersFileTooWide', { max: MAX_FILE_COLUMNS, columns }));
-        return;
-      }
+      const over = fileOverBound(table);
+      if (over) return setFileProblem(t(OVER_BOUND_KEYS[over.kind], { ...over }));
       setMapping(guessMapping(table.headers, context.remembered));
       setFile({ name: chosen.name, table });
     } catch (error) {
@@ -89,7 +90,7 @@ export function FileStep(props: {
     setStarting(true);
     setStartError(null);
     const reply = await sendMessage('startOrderBatch', {
-      fileName: file.name,
+      fileName: file.name.slice(0, MAX_FILE_NAME),
       headers: file.table.headers,
       rows: file.table.rows,
       mapping,

@@ -187,7 +187,7 @@ test('an order a bulk run confirmed is not confirmed again from the popup unless
   await expect.poll(() => sandbox.orderNumbers()).toEqual(['A-1001', 'A-1001']);
 });
 
-test('a file that cannot be read says why at once: not text, an open quote on its line, too many columns', async ({
+test('a file that cannot be read says why at once: not text, an open quote on its line, too many columns, a cell too long', async ({
   context,
   extensionId,
   sandbox,
@@ -218,6 +218,21 @@ test('a file that cannot be read says why at once: not text, an open quote on it
   });
   await expect(page.getByRole('alert')).toHaveText(
     'A file may have at most 100 columns; this one has 101. Remove the columns you do not need.',
+  );
+  // A note pasted whole into a cell, longer than a cell may be: its row and column are named.
+  await page.getByLabel('Orders file').setInputFiles({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: csvBuffer(
+      ['Order #', 'Mobile', 'Note'],
+      [
+        ['A-1', '0551234561', 'Leave at the door'],
+        ['A-2', '0551234562', 'x'.repeat(1001)],
+      ],
+    ),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'Row 3, column C has 1001 characters; a cell may hold at most 1000. Shorten it in the file and choose the file again.',
   );
   expect(sandbox.requests).toHaveLength(0);
 });

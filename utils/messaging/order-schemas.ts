@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MAX_BATCH_ROWS, MAX_FILE_COLUMNS, MAX_LENGTH, messageLength } from '../limits';
+import {
+  MAX_BATCH_ROWS,
+  MAX_FILE_CELL,
+  MAX_FILE_COLUMNS,
+  MAX_FILE_HEADER,
+  MAX_FILE_NAME,
+  MAX_LENGTH,
+  messageLength,
+} from '../limits';
 import { empty, textUpTo, optionalNumber } from './schema-parts';
 
 /** Bulk order confirmation: a file's rows as text, bounded (utils/orders/batch-store.ts). */
@@ -13,9 +21,9 @@ export const orderMessageSchemas = {
   getOrdersContext: empty,
   startOrderBatch: z
     .object({
-      fileName: z.string().max(500),
-      headers: z.array(z.string().max(200)).min(1).max(MAX_FILE_COLUMNS),
-      rows: z.array(z.array(z.string().max(1000)).max(MAX_FILE_COLUMNS)).max(MAX_BATCH_ROWS),
+      fileName: textUpTo(MAX_FILE_NAME),
+      headers: z.array(textUpTo(MAX_FILE_HEADER)).min(1).max(MAX_FILE_COLUMNS),
+      rows: z.array(z.array(textUpTo(MAX_FILE_CELL)).max(MAX_FILE_COLUMNS)).max(MAX_BATCH_ROWS),
       mapping: z
         .object({
           phone: columnIndex,

@@ -147,6 +147,10 @@ export const calllists: AreaMessages = {
     ordersFileTooBig: 'A file may hold at most {max} orders; this one has {rows}.',
     ordersFileTooWide:
       'A file may have at most {max} columns; this one has {columns}. Remove the columns you do not need.',
+    ordersHeaderTooLong:
+      'The name of column {column} has {length} characters; a column name may have at most {max}. Shorten it in the file and choose the file again.',
+    ordersCellTooLong:
+      'Row {row}, column {column} has {length} characters; a cell may hold at most {max}. Shorten it in the file and choose the file again.',
     ordersColumnsHeading: 'Columns',
     ordersColumnsHint:
       'Columns named like the service’s fields (phone, order_number…) are chosen for you. Check them; your choice is remembered for the next file.',
@@ -415,6 +419,10 @@ export const calllists: AreaMessages = {
     ordersFileTooBig: 'يمكن أن يحتوي الملف على {max} طلب على الأكثر، وفي هذا الملف {rows}.',
     ordersFileTooWide:
       'يمكن أن يحتوي الملف على {max} عمود على الأكثر، وفي هذا الملف {columns}. احذف الأعمدة التي لا تحتاجها.',
+    ordersHeaderTooLong:
+      'اسم العمود \u2066{column}\u2069 فيه {length} حرفًا، ولا يتجاوز اسم العمود {max} حرف. اختصره في الملف ثم اختر الملف مرة أخرى.',
+    ordersCellTooLong:
+      'الخلية في الصف {row}، العمود \u2066{column}\u2069، فيها {length} حرفًا، ولا تتجاوز الخلية {max} حرف. اختصرها في الملف ثم اختر الملف مرة أخرى.',
     ordersColumnsHeading: 'الأعمدة',
     ordersColumnsHint:
       'اخترنا لك الأعمدة التي تحمل أسماء حقول الخدمة (phone وorder_number…). تحقّق منها؛ سنتذكّر اختيارك للملف التالي.',
