@@ -36,6 +36,13 @@ export const MAX_LENGTH = {
   /** A phone number as typed, any written form. */
   phone: 64,
   url: 2048,
+  /** An API token: far longer than any real one, and bounded all the same. */
+  token: 4096,
+  /** Settings: the name locations, one "site selector" per line. */
+  nameSelectors: 4000,
+  /** Settings: calling hours' closed dates, and one day's windows. */
+  closedDates: 4000,
+  callingHoursDay: 200,
 } as const;
 
 /**

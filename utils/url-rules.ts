@@ -19,6 +19,7 @@
  */
 
 import { formErrors } from './i18n/messages/form-errors';
+import { MAX_LENGTH } from './limits';
 
 export type UrlKind = 'service' | 'webhook' | 'browserPhone';
 
@@ -42,8 +43,6 @@ const RULES: Record<UrlKind, Rule> = {
   browserPhone: { httpAnywhere: false, query: false },
 };
 
-export const MAX_URL_LENGTH = 2048;
-
 const PROBLEMS: readonly UrlProblem[] = [
   'invalid',
   'insecure',
@@ -65,7 +64,7 @@ export const URL_PROBLEM_MESSAGES = Object.fromEntries(
 export function urlProblem(kind: UrlKind, value: string): UrlProblem | null {
   const rule = RULES[kind];
   const text = value.trim();
-  if (text.length > MAX_URL_LENGTH) return 'too-long';
+  if (text.length > MAX_LENGTH.url) return 'too-long';
   let url: URL;
   try {
     url = new URL(text);

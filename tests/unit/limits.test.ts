@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkWhole } from '../../components/ui/field-checks';
 import { isIn, isWholeIn } from '../../utils/limits';
+import { messageSchemas } from '../../utils/messaging/schemas';
 import { bridgeSchema, orderConfirmationSchema } from '../../utils/service/requests';
+import { urlProblem } from '../../utils/url-rules';
 import { DEFAULT_SETTINGS, settingsSchema } from '../../utils/settings/schema';
 
 const settingsAccept = (key: string, value: number) =>
@@ -65,6 +67,27 @@ describe('every surface reads the same bounds', () => {
       key: 'k',
       params: { min: 0, max: 100_000 },
     });
+  });
+});
+
+describe("a text over its field's limit is answered by the field, not refused as a bad message", () => {
+  it('an address of 2,049 characters reaches the address rule, which says it is too long', () => {
+    const url = `https://calls.example.com/${'a'.repeat(2049 - 26)}`;
+    expect(url).toHaveLength(2049);
+    expect(urlProblem('service', url)).toBe('too-long');
+    expect(urlProblem('service', url.slice(0, 2048))).toBeNull();
+    const test = { bridgeUrl: url, ecommerceUrl: url, dispatchUrl: url };
+    expect(messageSchemas.testConnection.safeParse(test).success).toBe(true);
+  });
+
+  it('name locations of 4,001 characters reach the settings, which allow 4,000', () => {
+    const long = 'x'.repeat(4001);
+    const result = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, nameSelectors: long });
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(
+      'Name locations: at most 4,000 characters.',
+    );
+    const inMessage = messageSchemas.saveSettings.shape.settings.shape.nameSelectors;
+    expect(inMessage.safeParse(long).success).toBe(true);
   });
 });
 

@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 import type { BridgeForm, DispatchForm, OrderForm } from '../calls/types';
-import { MAX_DO_NOT_CALL, MAX_LENGTH, messageLength } from '../limits';
+import { MAX_DO_NOT_CALL, MAX_LENGTH, MAX_PAGE_TEXT, messageLength } from '../limits';
 import { callListMessageSchemas } from './call-list-schemas';
 import { orderMessageSchemas } from './order-schemas';
 import { empty, textUpTo, optionalNumber } from './schema-parts';
 
-const text = z.string().max(MAX_LENGTH.url);
+/** A typed text field: longer than any field's own limit, so that field's check says what is wrong. */
+const text = textUpTo(messageLength(MAX_LENGTH.url));
 const numberOrText = z.union([z.number(), z.string().max(32)]);
 
 /**
@@ -26,21 +27,21 @@ const settingsInputSchema = z
     orderFlowId: text,
     bridgeFlowId: text,
     agentName: text,
-    agentNumber: z.string().max(64),
+    agentNumber: textUpTo(MAX_LENGTH.phone),
     defaultCountry: z.string().max(8),
     clickAction: z.string().max(16),
     bridgeDurationMinutes: numberOrText,
     serviceTimeZone: z.string().max(64),
     language: z.string().max(8),
-    nameSelectors: z.string().max(8192),
+    nameSelectors: textUpTo(messageLength(MAX_LENGTH.nameSelectors)),
     notifications: z.boolean(),
     orderTries: numberOrText,
     orderTryDelayMinutes: numberOrText,
     dispatchWebhookUrl: text,
     callingHours: z
       .object({
-        days: z.record(z.string().max(3), z.string().max(256)),
-        closedDates: z.string().max(8192),
+        days: z.record(z.string().max(3), textUpTo(messageLength(MAX_LENGTH.callingHoursDay))),
+        closedDates: textUpTo(messageLength(MAX_LENGTH.closedDates)),
         timeZone: z.string().max(64).optional(),
       })
       .strict()
@@ -103,10 +104,10 @@ const pageMessageSchemas = {
   placeCall: z
     .object({
       dial: z.string().min(1).max(MAX_LENGTH.phone),
-      display: z.string().max(200),
+      display: textUpTo(MAX_PAGE_TEXT),
       action: z.enum(['webrtc', 'bridge', 'schedule', 'order']),
       /** The customer's name the page shows for the number (absent: none). */
-      name: z.string().max(200).optional(),
+      name: textUpTo(MAX_PAGE_TEXT).optional(),
       /** The person chose "Call again" after a 'duplicate-call' refusal. */
       repeat,
       /** 'bridge' booked for this time (epoch ms): "Book for …" after the calling hours refused. */
@@ -123,8 +124,8 @@ const pageMessageSchemas = {
         .max(20),
     })
     .strict(),
-  getSiteAccess: z.object({ origin: z.string().min(1).max(2048) }).strict(),
-  setSiteAccess: z.object({ origin: z.string().min(1).max(2048), enabled: z.boolean() }).strict(),
+  getSiteAccess: z.object({ origin: text.min(1) }).strict(),
+  setSiteAccess: z.object({ origin: text.min(1), enabled: z.boolean() }).strict(),
   setAllSites: z.object({ enabled: z.boolean() }).strict(),
 };
 
@@ -140,16 +141,16 @@ const callingRuleSchemas = {
 export const messageSchemas = {
   getSettings: empty,
   saveSettings: z
-    .object({ settings: settingsInputSchema, token: z.string().max(4096).optional() })
+    .object({ settings: settingsInputSchema, token: textUpTo(MAX_LENGTH.token).optional() })
     .strict(),
   testConnection: z
     .object({
-      token: z.string().max(4096).optional(),
-      bridgeUrl: z.string().max(2048),
-      ecommerceUrl: z.string().max(2048),
-      dispatchUrl: z.string().max(2048),
+      token: textUpTo(MAX_LENGTH.token).optional(),
+      bridgeUrl: text,
+      ecommerceUrl: text,
+      dispatchUrl: text,
       /** Checked for reachability only, without the token (it never goes there). */
-      webrtcUrl: z.string().max(2048).optional(),
+      webrtcUrl: text.optional(),
     })
     .strict(),
   ...callMessageSchemas,

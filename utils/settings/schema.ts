@@ -73,7 +73,11 @@ export function hoursProblemMessage(problem: HoursProblem): string {
   }
 }
 
-const dayWindows = z.string().max(200, { message: 'Calling hours: at most 200 characters a day.' });
+/** "4,000": how the English messages below write a bound. */
+const written = (bound: number) => bound.toLocaleString('en-US');
+const dayWindows = z.string().max(MAX_LENGTH.callingHoursDay, {
+  message: `Calling hours: at most ${written(MAX_LENGTH.callingHoursDay)} characters a day.`,
+});
 
 /** Calling hours, or null for none. Policy may write closed dates as a list. */
 export const callingHoursSchema = z
@@ -81,7 +85,9 @@ export const callingHoursSchema = z
     days: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayWindows.optional()]))),
     closedDates: z.preprocess(
       (value) => (Array.isArray(value) ? value.join(', ') : (value ?? '')),
-      z.string().max(4000, { message: 'Calling hours: at most 4,000 characters of dates.' }),
+      z.string().max(MAX_LENGTH.closedDates, {
+        message: `Calling hours: at most ${written(MAX_LENGTH.closedDates)} characters of dates.`,
+      }),
     ),
     timeZone: z.string().trim().optional(),
   })
@@ -134,7 +140,9 @@ export const settingsSchema = z.object({
   /** Per site, where the customer's name is: "https://crm.example.com .contact-name" lines. */
   nameSelectors: z
     .string()
-    .max(4000, { message: 'Name locations: at most 4,000 characters.' })
+    .max(MAX_LENGTH.nameSelectors, {
+      message: `Name locations: at most ${written(MAX_LENGTH.nameSelectors)} characters.`,
+    })
     .superRefine((value, context) => {
       const { badLine } = parseNameSelectors(value);
       if (badLine !== null)
