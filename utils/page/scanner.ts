@@ -38,9 +38,7 @@ export class Scanner extends ScanLoop {
     country: string,
     /** Our own overlay host: its changes are not the page's. */
     private readonly ownNodes: ReadonlySet<Node>,
-    private readonly hooks: {
-      onRootAdded?(root: ScanRoot): void;
-    } = {},
+    private readonly hooks: { onRootAdded?(root: ScanRoot): void } = {},
   ) {
     super(country);
   }
