@@ -9,7 +9,10 @@ import { callListMessageSchemas } from './call-list-schemas';
 import { orderMessageSchemas } from './order-schemas';
 import { empty, textUpTo, optionalNumber } from './schema-parts';
 
-/** A typed text field: longer than any field's own limit, so that field's check says what is wrong. */
+/**
+ * Typed text in a message: up to twice the longest field's limit (an address's), so a value that
+ * is too long is answered by its field's own check, not refused as a bad message.
+ */
 const text = textUpTo(messageLength(MAX_LENGTH.url));
 const numberOrText = z.union([z.number(), z.string().max(32)]);
 
