@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entryStatus } from '../../../components/call-lists/entry-text';
-import type { ListEntry } from '../../../utils/call-lists/types';
 import { createTranslator } from '../../../utils/i18n';
+import { listEntry as entry } from './entries';
 import { calllists } from '../../../utils/i18n/messages/calllists';
-
-const entry = (over: Partial<ListEntry>): ListEntry => ({
-  id: 'e1',
-  dial: '966551234567',
-  text: '0551234567',
-  name: '',
-  calledTodayAt: null,
-  status: 'waiting',
-  callId: null,
-  callState: null,
-  error: null,
-  outcome: '',
-  note: '',
-  ...over,
-});
 
 const refused = (rule: 'do-not-call' | 'attempts') => ({
   code: 'calling-rule' as const,

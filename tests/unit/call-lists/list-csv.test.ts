@@ -3,29 +3,15 @@
 // the page's language, and no cell a spreadsheet would run as a formula.
 import { describe, expect, it } from 'vitest';
 import { listCsv, listCsvFileName } from '../../../components/call-lists/list-csv';
-import type { CallList, ListEntry } from '../../../utils/call-lists/types';
+import type { CallList } from '../../../utils/call-lists/types';
 import { createTranslator } from '../../../utils/i18n';
+import { listEntry as entry } from './entries';
 import { calllists } from '../../../utils/i18n/messages/calllists';
 import { history } from '../../../utils/i18n/messages/history';
 
 // Local clock times, so the expected text holds in any time zone.
 const MADE = new Date(2026, 10, 26, 9, 30).getTime();
 const CALL_BACK = new Date(2026, 10, 27, 14, 5).getTime();
-
-const entry = (fields: Partial<ListEntry>): ListEntry => ({
-  id: 'e',
-  dial: '966551234567',
-  text: '0551234567',
-  name: '',
-  calledTodayAt: null,
-  status: 'waiting',
-  callId: null,
-  callState: null,
-  error: null,
-  outcome: '',
-  note: '',
-  ...fields,
-});
 
 const list: CallList = {
   id: 'list-1',
