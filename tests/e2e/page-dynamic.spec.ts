@@ -232,20 +232,10 @@ test('numbers revealed by a slide, a details, a class, a style and a virtualised
   await page.evaluate(() => {
     document.getElementById('viewport')!.scrollTop = 500 * 20;
   });
-  await expect
-    .poll(() => listed(context, page))
-    .toEqual(
-      expect.arrayContaining([
-        '966551230001',
-        '966551230002',
-        '966114650003',
-        '966551230005',
-        '966551230004',
-      ]),
-    );
-  const after = await listed(context, page);
-  expect(after).toContain('966560000500');
+  // Each reveal is followed on its own (the list re-renders on the scroll event of a later
+  // frame): the list is asked until all of them are in it.
+  await expect.poll(() => listed(context, page)).toEqual(expect.arrayContaining(hidden));
   // The reused rows no longer show the first customers.
-  expect(after).not.toContain('966560000000');
+  await expect.poll(() => listed(context, page)).not.toContain('966560000000');
   expect(errors).toEqual([]);
 });
