@@ -8,7 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { controlFor, openCrm, setRulesClock, setUpRules } from './helpers/calling-rules';
 import { expect, test, servedFixtures } from './helpers/browser';
-import { overlayState, personClick, serviceWorker, tabIdOf, buttonOf } from './helpers/page';
+import { serviceWorker, tabIdOf } from './helpers/page';
+import { overlayState, personClick, buttonOf } from './helpers/overlay';
 import { writes } from './helpers/popup';
 import type { Sandbox } from '../sandbox/server';
 

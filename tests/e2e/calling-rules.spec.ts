@@ -15,7 +15,7 @@ import {
   setUpRules as setUp,
 } from './helpers/calling-rules';
 import { expect, test, servedFixtures } from './helpers/browser';
-import { overlayState, personClick, buttonOf } from './helpers/page';
+import { overlayState, personClick, buttonOf } from './helpers/overlay';
 import { writes } from './helpers/popup';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';

@@ -7,17 +7,14 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, servedFixtures } from './helpers/browser';
+import { openScanned, serviceWorker, textPoint, tabIdOf } from './helpers/page';
 import {
   REFUSED_SECOND_CALL,
   overlayState,
-  openScanned,
   personClick,
-  serviceWorker,
-  textPoint,
   openControl,
-  tabIdOf,
   buttonOf,
-} from './helpers/page';
+} from './helpers/overlay';
 
 declare const dialbridgeTest: {
   callSelectedText(

@@ -4,7 +4,8 @@
  * is busy while its request is in flight, and only an explicit "Call again" calls a second time.
  */
 import type { Locator, Page } from '@playwright/test';
-import { REFUSED_SECOND_CALL, serviceWorker } from './helpers/page';
+import { serviceWorker } from './helpers/page';
+import { REFUSED_SECOND_CALL } from './helpers/overlay';
 import { CUSTOMER, expect, openPopup, openThisPage, test, writes } from './helpers/popup';
 import { servedFixtures } from './helpers/browser';
 

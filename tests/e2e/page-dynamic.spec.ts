@@ -5,7 +5,8 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, servedFixtures } from './helpers/browser';
-import { collectErrors, expectedDials, pageNumbers, textPoint, openControl } from './helpers/page';
+import { collectErrors, expectedDials, pageNumbers, textPoint } from './helpers/page';
+import { openControl } from './helpers/overlay';
 
 const fixtures = servedFixtures();
 

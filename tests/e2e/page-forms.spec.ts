@@ -7,7 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, servedFixtures } from './helpers/browser';
-import { expectedDials, overlayState, pageNumbers, textPoint } from './helpers/page';
+import { expectedDials, pageNumbers, textPoint } from './helpers/page';
+import { overlayState } from './helpers/overlay';
 
 const fixtures = servedFixtures();
 

@@ -6,7 +6,8 @@
  */
 import { expect, test, servedFixtures } from './helpers/browser';
 import { bridgeCalls, openHostilePage, outcome, rest } from './helpers/hostile';
-import { overlayState, textPoint, openControl, buttonOf } from './helpers/page';
+import { textPoint } from './helpers/page';
+import { overlayState, openControl, buttonOf } from './helpers/overlay';
 
 const fixtures = servedFixtures();
 

@@ -13,14 +13,8 @@ import {
   savePoint,
   type Point,
 } from './helpers/hostile';
-import {
-  overlayState,
-  pageNumbers,
-  personClick,
-  textPoint,
-  openControl,
-  buttonOf,
-} from './helpers/page';
+import { pageNumbers, textPoint } from './helpers/page';
+import { overlayState, personClick, openControl, buttonOf } from './helpers/overlay';
 
 const fixtures = servedFixtures();
 

@@ -4,14 +4,8 @@
  * runtime API with our id): no request reaches the service. A person's real click still works.
  */
 import { expect, test, servedFixtures } from './helpers/browser';
-import {
-  overlayState,
-  pageNumbers,
-  personClick,
-  textPoint,
-  openControl,
-  buttonOf,
-} from './helpers/page';
+import { pageNumbers, textPoint } from './helpers/page';
+import { overlayState, personClick, openControl, buttonOf } from './helpers/overlay';
 
 const fixtures = servedFixtures();
 

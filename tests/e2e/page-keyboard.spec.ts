@@ -4,7 +4,8 @@
  * root and a same-origin iframe.
  */
 import { expect, sandboxUrls, test, servedFixtures } from './helpers/browser';
-import { openControl, overlayState, pageNumbers } from './helpers/page';
+import { pageNumbers } from './helpers/page';
+import { openControl, overlayState } from './helpers/overlay';
 
 const fixtures = servedFixtures();
 

@@ -8,7 +8,8 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './helpers/browser';
-import { overlayState, pageNumbers, registeredScanner, textPoint } from './helpers/page';
+import { pageNumbers, registeredScanner, textPoint } from './helpers/page';
+import { overlayState } from './helpers/overlay';
 
 /** The top of the page; the response stays open after it until the test releases the rest. */
 const TOP = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Orders</title></head>

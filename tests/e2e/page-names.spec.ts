@@ -7,15 +7,14 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, sandboxUrls, test, type Configure, servedFixtures } from './helpers/browser';
+import { pageNumbers, textPoint } from './helpers/page';
 import {
   overlayState,
-  pageNumbers,
   personClick,
-  textPoint,
   type OverlayState,
   openControl,
   buttonOf,
-} from './helpers/page';
+} from './helpers/overlay';
 import type { Sandbox } from '../sandbox/server';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';

@@ -5,15 +5,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, sandboxUrls, test, servedFixtures } from './helpers/browser';
 import { startSandbox } from '../sandbox/server';
+import { pageNumbers, textPoint } from './helpers/page';
 import {
   overlayState,
-  pageNumbers,
   personClick,
-  textPoint,
   toastNumberLayout,
   openControl,
   buttonOf,
-} from './helpers/page';
+} from './helpers/overlay';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
 const fixtures = servedFixtures();

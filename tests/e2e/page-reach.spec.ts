@@ -7,7 +7,8 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, sandboxUrls, test, type BridgeOnClick, servedFixtures } from './helpers/browser';
-import { openControl, overlayState, pageNumbers, personClick, textPoint } from './helpers/page';
+import { pageNumbers, textPoint } from './helpers/page';
+import { openControl, overlayState, personClick } from './helpers/overlay';
 import { openHostilePage } from './helpers/hostile';
 import type { Sandbox } from '../sandbox/server';
 

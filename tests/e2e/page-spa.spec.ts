@@ -6,7 +6,8 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, servedFixtures } from './helpers/browser';
-import { collectErrors, overlayState, pageNumbers, textPoint } from './helpers/page';
+import { collectErrors, pageNumbers, textPoint } from './helpers/page';
+import { overlayState } from './helpers/overlay';
 
 const fixtures = servedFixtures();
 

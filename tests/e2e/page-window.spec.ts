@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, servedFixtures } from './helpers/browser';
 import { longTable } from './helpers/long-page';
-import { overlayState, pageNumbers, textPoint } from './helpers/page';
+import { pageNumbers, textPoint } from './helpers/page';
+import { overlayState } from './helpers/overlay';
 
 const fixtures = servedFixtures();
 

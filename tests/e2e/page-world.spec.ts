@@ -3,14 +3,8 @@
  * for them when the page shows one, and the numbers are listed and callable like any other.
  */
 import { expect, test, servedFixtures } from './helpers/browser';
-import {
-  expectedDials,
-  openControl,
-  overlayState,
-  pageNumbers,
-  personClick,
-  textPoint,
-} from './helpers/page';
+import { expectedDials, pageNumbers, textPoint } from './helpers/page';
+import { openControl, overlayState, personClick } from './helpers/overlay';
 
 const fixtures = servedFixtures();
 

@@ -11,16 +11,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, sandboxUrls, EXTENSION_DIR, test as base } from './helpers/browser';
 import { OptionsPage } from './helpers/options';
-import {
-  expectedDials,
-  overlayState,
-  pageNumbers,
-  personClick,
-  registeredScanner,
-  textPoint,
-  openControl,
-  buttonOf,
-} from './helpers/page';
+import { expectedDials, pageNumbers, registeredScanner, textPoint } from './helpers/page';
+import { overlayState, personClick, openControl, buttonOf } from './helpers/overlay';
 import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';

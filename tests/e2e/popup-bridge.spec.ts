@@ -3,14 +3,8 @@
  * call be placed, edit a scheduled call, cancel one.
  */
 import { zoneClock } from '../sandbox/clock';
-import {
-  openControl,
-  overlayState,
-  pageNumbers,
-  personClick,
-  textPoint,
-  buttonOf,
-} from './helpers/page';
+import { pageNumbers, textPoint } from './helpers/page';
+import { openControl, overlayState, personClick, buttonOf } from './helpers/overlay';
 import { startFixtureServer } from '../../scripts/serve-fixtures';
 import {
   AGENT,

@@ -5,7 +5,8 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { sandboxUrls, type Configure } from './browser';
-import { openControl, openScanned, overlayState, serviceWorker, textPoint } from './page';
+import { openControl, overlayState } from './overlay';
+import { openScanned, serviceWorker, textPoint } from './page';
 import type { Sandbox } from '../../sandbox/server';
 
 export interface RulesFixtures {

@@ -7,7 +7,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { SettingsInput } from '../../../utils/settings/store';
 import type { Sandbox } from '../../sandbox/server';
 import type { BridgeOnClick } from './browser';
-import { openScanned, overlayState } from './page';
+import { overlayState } from './overlay';
+import { openScanned } from './page';
 
 export interface Point {
   x: number;
