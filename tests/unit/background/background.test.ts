@@ -10,6 +10,7 @@ import { HandledError } from '../../../utils/errors';
 import type { MessageSenderInfo } from '../../../utils/messaging/router';
 import { DEFAULT_SETTINGS, type SettingsInput } from '../../../utils/settings/store';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
+import { IDENTITY, OPTIONS_PAGE } from '../messaging/senders';
 
 const TOKEN = 'unit-secret-token-7f3a';
 const PAGE: MessageSenderInfo = {
@@ -247,25 +248,16 @@ describe('testConnection against the sandbox', () => {
 });
 
 describe('messageListener', () => {
-  const identity = {
-    runtimeId: 'test-extension-id',
-    extensionOrigin: 'chrome-extension://test-extension-id/',
-  };
-  const extensionPage = {
-    id: 'test-extension-id',
-    url: 'chrome-extension://test-extension-id/options.html',
-  };
-
   it('answers our envelope and leaves other messages (page-numbers) to other listeners', async () => {
-    const listen = messageListener(handlers, identity);
-    const ours = listen({ channel: 'dialbridge', type: 'getSettings', data: {} }, extensionPage);
+    const listen = messageListener(handlers, IDENTITY);
+    const ours = listen({ channel: 'dialbridge', type: 'getSettings', data: {} }, OPTIONS_PAGE);
     expect(ours).toBeInstanceOf(Promise);
     expect(await ours).toEqual({
       ok: true,
       data: { ...DEFAULT_SETTINGS, tokenSet: false, managed: [], managedInvalid: [] },
     });
     // Synchronously undefined (not a promise of undefined), or Chrome would wait for this listener.
-    expect(listen({ type: 'page-numbers' }, extensionPage)).toBeUndefined();
-    expect(listen('page-numbers', extensionPage)).toBeUndefined();
+    expect(listen({ type: 'page-numbers' }, OPTIONS_PAGE)).toBeUndefined();
+    expect(listen('page-numbers', OPTIONS_PAGE)).toBeUndefined();
   });
 });

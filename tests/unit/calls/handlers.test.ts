@@ -6,22 +6,18 @@ import { handlers } from '../../../utils/background/handlers';
 import { pendingNumberItem } from '../../../utils/background/pending-number';
 import { routeMessage } from '../../../utils/messaging/router';
 import type { Sandbox } from '../../sandbox/server';
+import { IDENTITY, POPUP } from '../messaging/senders';
 import { bridgeForm, callsSandbox, configure, TOKEN } from './helpers';
 
 let sandbox: Sandbox;
-const identity = {
-  runtimeId: 'test-extension-id',
-  extensionOrigin: 'chrome-extension://test-extension-id/',
-};
-const popup = { id: 'test-extension-id', url: 'chrome-extension://test-extension-id/popup.html' };
 const page = {
   id: 'test-extension-id',
   url: 'https://crm.example/customers/1',
   tab: { id: 3 } as never,
 };
 
-const send = (type: string, data: unknown, sender: object = popup) =>
-  routeMessage({ channel: 'dialbridge', type, data }, sender, handlers, identity);
+const send = (type: string, data: unknown, sender: object = POPUP) =>
+  routeMessage({ channel: 'dialbridge', type, data }, sender, handlers, IDENTITY);
 
 beforeAll(async () => {
   sandbox = await callsSandbox();

@@ -16,16 +16,9 @@ import {
   settingsItem,
   type SettingsView,
 } from '../../../utils/settings/store';
+import { IDENTITY, OPTIONS_PAGE } from '../messaging/senders';
 import { renderHook, type RenderedHook } from '../ui/render-hook';
 
-const OPTIONS_PAGE = {
-  id: 'test-extension-id',
-  url: 'chrome-extension://test-extension-id/options.html',
-};
-const IDENTITY = {
-  runtimeId: 'test-extension-id',
-  extensionOrigin: 'chrome-extension://test-extension-id/',
-};
 const SUBMIT = { preventDefault() {} } as Event;
 
 /** The message types that reached the background, in order. */
