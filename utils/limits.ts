@@ -71,8 +71,8 @@ export const MAX_FILE_COLUMNS = 100;
 export const MAX_FILE_HEADER = 200;
 /** The longest cell of such a file, in characters (a note or an address, not a document). */
 export const MAX_FILE_CELL = 1_000;
-/** The longest file name a bulk run keeps (it is only shown). */
-export const MAX_FILE_NAME = 500;
+/** The longest file name a bulk run keeps (it is only shown): a longer one is cut to it. */
+export const MAX_FILE_NAME = 200;
 /** The pause between a call list's calls, in seconds (none: wait for Next). */
 export const LIST_PAUSE_SECONDS: Bounds = { min: 0, max: 3600 };
 /** The longest text a page hands over for one number: as written, its label, the customer's name. */

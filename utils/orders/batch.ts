@@ -7,6 +7,7 @@ import {
   isIn,
   isWholeIn,
   MAX_BATCH_ROWS,
+  MAX_FILE_NAME,
   MAX_LENGTH,
   ORDER_RATE_PER_SECOND,
   TRIES,
@@ -94,7 +95,7 @@ export async function startOrderBatch(input: StartBatchInput): Promise<BatchView
   const toSend = outcomes.filter((o) => o.state === 'pending').length;
   const meta: BatchMeta = {
     id: crypto.randomUUID(),
-    fileName: input.fileName.slice(0, 200),
+    fileName: input.fileName.slice(0, MAX_FILE_NAME),
     headers: input.headers,
     mapping: input.mapping,
     options,
