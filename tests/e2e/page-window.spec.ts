@@ -169,3 +169,62 @@ test('a list that scrolls inside an element: its numbers scrolled into view beco
   await expect.poll(() => offeredDigits(page, 10)).toBe(dialOf(10));
   await expect.poll(() => marksInRow(page, 10)).toBe(4);
 });
+
+test('shadow roots and frames of a long page: looked at as the window reaches them, all listed', async ({
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const table = longTable(ROWS);
+  // A contact card drawn in an open shadow root, below the table with a branch's frame, and the
+  // same card added at the top after the agent has scrolled to the bottom.
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cards</title></head>
+<body><table><tbody>${table.rows}</tbody></table>
+<contact-card id="bottom" data-number="0551112233"></contact-card>
+<iframe srcdoc="<p>Branch 011 234 5678</p>" style="height:60px"></iframe>
+<script>
+customElements.define('contact-card', class extends HTMLElement {
+  connectedCallback() {
+    if (this.shadowRoot) return;
+    const line = document.createElement('p');
+    line.textContent = 'Mobile ' + this.dataset.number;
+    this.attachShadow({ mode: 'open' }).append(line);
+  }
+});
+</script></body></html>`;
+  const page = await context.newPage();
+  await page.route(`${fixtures.url}/long-cards.html`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  await page.goto(`${fixtures.url}/long-cards.html`);
+  await expect.poll(() => offeredDigits(page, 2)).toBe(dialOf(2));
+  /** Our ranges inside the shadow root of the card with this id. */
+  const cardMarks = (id: string) =>
+    page.evaluate((cardId) => {
+      const shadow = document.getElementById(cardId)?.shadowRoot;
+      let count = 0;
+      for (const range of CSS.highlights.get('dialbridge-phone') ?? [])
+        if (shadow && (range as AbstractRange).startContainer.getRootNode() === shadow) count++;
+      return count;
+    }, id);
+  // Far below the window: not looked into while the agent is at the top.
+  expect(await cardMarks('bottom')).toBe(0);
+
+  // At the bottom of the page, the card's number is marked.
+  await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => cardMarks('bottom')).toBe(1);
+
+  // A card the page adds at the top, now far above the window, is still in the popup's list.
+  await page.evaluate(() => {
+    const card = document.createElement('contact-card');
+    card.id = 'top';
+    card.dataset.number = '0553334444';
+    document.body.prepend(card);
+  });
+  const listed = await pageNumbers(context, page);
+  expect(listed.map((number) => number.dial)).toEqual([
+    '966553334444',
+    ...table.dials,
+    '966551112233',
+    '966112345678',
+  ]);
+});

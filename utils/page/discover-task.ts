@@ -3,9 +3,12 @@
  * own. Shadow hosts cannot be selected with CSS, so this walks elements, in slices like the scan.
  * (Measured: a walk is several times cheaper than a selector naming every host-capable tag, or
  * excluding every known one: selector lists are matched element by element without fast paths.)
+ * After a window walk of a long page, only the window's elements are looked at: in a content
+ * script each element visited costs about four times what it costs the page's own scripts (27 ms
+ * against 7 ms for the benchmark's 5,000-row page), and the rest waits for the window anyway.
  */
 import { ELEMENT_NODE } from './node-types';
-import type { ScanContext, ScanTask } from './scan-tasks';
+import type { ScanContext, ScanTask, WalkedRange } from './scan-tasks';
 import { shadowRootOf, type ScanRoot } from './roots';
 
 const CLOCK_EVERY = 64;
@@ -22,21 +25,38 @@ export class DiscoverTask implements ScanTask {
     private readonly root: ScanRoot,
     private readonly subtree: Node,
     private readonly found: FoundRoots,
+    /** Only this part of the subtree, in document order (default: all of it). */
+    private readonly range: WalkedRange = { from: null, to: null },
   ) {}
 
   step(deadline: number, _context: ScanContext): boolean {
     if (!this.subtree.isConnected) return true;
-    if (!this.walker) {
-      this.walker = this.root.doc.createTreeWalker(this.subtree, NodeFilter.SHOW_ELEMENT);
-      if (this.subtree.nodeType === ELEMENT_NODE) this.visit(this.subtree as Element);
-    }
+    this.walker ??= this.start();
     const walker = this.walker;
+    const end = this.range.to;
     let count = 0;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let node = walker.nextNode(); node && node !== end; node = walker.nextNode()) {
       this.visit(node as Element);
       if (++count % CLOCK_EVERY === 0 && performance.now() >= deadline) return false;
     }
     return true;
+  }
+
+  /** Visits where the range starts and the elements that hold it (a host may wrap a list). */
+  private start(): TreeWalker {
+    const { subtree } = this;
+    const walker = this.root.doc.createTreeWalker(subtree, NodeFilter.SHOW_ELEMENT);
+    let first: Node = subtree;
+    const from = this.range.from;
+    if (from && from !== subtree && subtree.contains(from)) {
+      first = from;
+      walker.currentNode = from;
+      for (let holder = from.parentNode; holder && holder !== subtree; holder = holder.parentNode)
+        this.visit(holder as Element);
+    }
+    if (first.nodeType === ELEMENT_NODE) this.visit(first as Element);
+    if (first !== subtree && subtree.nodeType === ELEMENT_NODE) this.visit(subtree as Element);
+    return walker;
   }
 
   private visit(element: Element): void {

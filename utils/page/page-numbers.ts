@@ -34,8 +34,10 @@ async function listOnce(
   country: string,
   nameSelector: string | null,
 ): Promise<{ numbers: PageNumber[] }> {
-  // A long page has only its window indexed: its whole text is matched now, in walk order.
+  // A long page has only its window indexed: its whole text is matched now, in walk order, and
+  // the shadow roots and frames off its window are scanned.
   const whole = await scanner.wholeTopDocument();
+  if (whole) await scanner.settled();
   const top = scanner.roots.top;
   const roots = scanner.roots.all();
   const items: Array<PageNumber & { root: ScanRoot; node: Node; offset: number }> = [];

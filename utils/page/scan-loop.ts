@@ -11,7 +11,14 @@ import { belowViewport } from './on-screen';
 import type { ScanRoot } from './roots';
 import { EarlyWalk } from './early-walk';
 import { ScanMilestones } from './scan-milestones';
-import { BlocksTask, CollectTask, WalkTask, type ScanContext, type ScanTask } from './scan-tasks';
+import {
+  BlocksTask,
+  CollectTask,
+  WalkTask,
+  type ScanContext,
+  type ScanTask,
+  type WalkedRange,
+} from './scan-tasks';
 import { createMarkupVisibilityCheck, createVisibilityCheck } from './visibility';
 import { layOutNow, nextPaint, yieldToMain } from './yield';
 
@@ -66,7 +73,7 @@ export abstract class ScanLoop {
   constructor(protected readonly country: string) {}
 
   /** The task that looks for shadow roots and frames under a walked subtree. */
-  protected abstract discoverTask(root: ScanRoot, subtree: Node): ScanTask;
+  protected abstract discoverTask(root: ScanRoot, subtree: Node, range?: WalkedRange): ScanTask;
   /** Called after each drain of the queue. */
   protected abstract drained(): void;
 
@@ -103,7 +110,7 @@ export abstract class ScanLoop {
       visible: this.parsing ? createMarkupVisibilityCheck() : createVisibilityCheck(),
       dirtyBlock: (root, block) => this.dirty.set(block, root),
       hiddenBlock: (root, block) => this.hidden.note(block, root),
-      discover: (root, subtree) => this.queue.push(this.discoverTask(root, subtree)),
+      discover: (root, subtree, range) => this.queue.push(this.discoverTask(root, subtree, range)),
     };
   }
 

@@ -19,8 +19,17 @@ export interface ScanContext {
   hiddenBlock(root: ScanRoot, block: Node): void;
   /** A block outside a walked subtree needs its own text rescanned. */
   dirtyBlock(root: ScanRoot, block: Node): void;
-  /** Shadow hosts and iframes found under a subtree become roots. */
-  discover(root: ScanRoot, subtree: Node): void;
+  /** Shadow hosts and iframes found under a subtree (or the part a walk covered) become roots. */
+  discover(root: ScanRoot, subtree: Node, range?: WalkedRange): void;
+}
+
+/**
+ * The part of a subtree a bounded walk covered, in document order: from `from` (null: the start)
+ * up to `to`, the first block past the end (null: to the end).
+ */
+export interface WalkedRange {
+  from: Element | null;
+  to: Node | null;
 }
 
 export interface ScanTask {
@@ -37,6 +46,8 @@ export class WalkTask implements ScanTask {
   private seen = new Set<Node>();
   private context: ScanContext | null = null;
   private readonly wholeRoot: boolean;
+  /** Where the walk started (null: the subtree's start). */
+  private from: Element | null;
 
   constructor(
     private readonly root: ScanRoot,
@@ -52,7 +63,10 @@ export class WalkTask implements ScanTask {
       live?: boolean;
       /** A bounded walk (the window of a long page): stops at the first block past its end. */
       until?: (block: Node) => boolean;
-      /** Looks for shadow roots and frames under the subtree once walked (default: yes). */
+      /**
+       * Looks for shadow roots and frames under the subtree once walked (default: yes); after a
+       * bounded walk, only where it went: the rest waits for the window, as its text does.
+       */
       discover?: boolean;
     } = {},
   ) {
@@ -64,6 +78,7 @@ export class WalkTask implements ScanTask {
       options.until ?? null,
     );
     this.wholeRoot = subtree === root.node;
+    this.from = options.startAt ?? null;
   }
 
   /** Where the walk stands: the last node it read (null for a snapshot walk). */
@@ -82,6 +97,7 @@ export class WalkTask implements ScanTask {
     const done = this.walker.step(deadline);
     if (!done && this.walker.lost) {
       // The page removed the node we stood on; walk the subtree again from its start.
+      this.from = null;
       this.walker = walkerFor(
         this.subtree,
         (run) => this.onRun(run),
@@ -93,9 +109,16 @@ export class WalkTask implements ScanTask {
     }
     if (done) {
       if (this.options.dropUnseen) context.index.dropUnseen(this.subtree, this.seen);
-      if (this.options.discover ?? true) context.discover(this.root, this.subtree);
+      if (this.options.discover ?? true) context.discover(this.root, this.subtree, this.walked());
     }
     return done;
+  }
+
+  /** The part of the subtree a bounded walk covered (undefined: all of it). */
+  private walked(): WalkedRange | undefined {
+    const walker = this.walker;
+    if (!this.bounded || !(walker instanceof SubtreeWalker)) return undefined;
+    return { from: this.from, to: walker.stoppedAt };
   }
 
   private onRun(run: TextRun): void {
@@ -199,7 +222,9 @@ function walkerFor(
 
 /**
  * Matches every number of a subtree in walk order without indexing or marking them: the whole of
- * a long page, asked for by the popup's list, while only its window stays marked.
+ * a long page, asked for by the popup's list, while only its window stays marked. Then looks for
+ * shadow roots and frames in all of it, which the window's walks found only in the window: they
+ * are scanned whole, like any root, before the scan settles.
  */
 export class CollectTask implements ScanTask {
   private walker: SubtreeWalker;
@@ -223,6 +248,7 @@ export class CollectTask implements ScanTask {
   step(deadline: number, context: ScanContext): boolean {
     this.context = context;
     if (!this.root.node.isConnected || this.walker.step(deadline)) {
+      context.discover(this.root, this.root.node);
       this.done(this.found);
       return true;
     }

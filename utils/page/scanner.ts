@@ -12,7 +12,7 @@ import type { PageMatch } from './page-match';
 import { documentRoot, frameRootOf, type ScanRoot } from './roots';
 import { ScanLoop } from './scan-loop';
 import { ScanRoots } from './scan-roots';
-import { SweepTask, WalkTask, type ScanTask } from './scan-tasks';
+import { SweepTask, WalkTask, type ScanTask, type WalkedRange } from './scan-tasks';
 import { topOfViewport } from './view-window';
 import { WindowScan, isLongPage } from './window-scan';
 import { afterNextPaint, inNextFrame } from './yield';
@@ -186,8 +186,8 @@ export class Scanner extends ScanLoop {
     this.enqueue(firstWalk(root));
   }
 
-  protected discoverTask(root: ScanRoot, subtree: Node): ScanTask {
-    return new DiscoverTask(root, subtree, this.found);
+  protected discoverTask(root: ScanRoot, subtree: Node, range?: WalkedRange): ScanTask {
+    return new DiscoverTask(root, subtree, this.found, range);
   }
 
   private readonly found = foundRoots(

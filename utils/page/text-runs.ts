@@ -41,6 +41,8 @@ export class SubtreeWalker {
   /** The block of the text node visited last. */
   private readonly at: BlockOfParent = { parent: null, block: null, skipped: false };
   private blocksMet = 0;
+  /** The block a bounded walk stopped at, past its end (null: it reached the subtree's end). */
+  private pastEnd: Node | null = null;
 
   constructor(
     private readonly subtree: Node,
@@ -86,6 +88,7 @@ export class SubtreeWalker {
           // continues from there, which takes the block whole (a piece could read as a number).
           if (this.runBlock === this.at.block) this.dropRun();
           else this.flush();
+          this.pastEnd = this.at.block;
           this.phase = 'done';
           return true;
         }
@@ -98,6 +101,11 @@ export class SubtreeWalker {
   /** The node the walk stands on: where it stopped, when a step ends before the subtree does. */
   get position(): Node {
     return this.walker.currentNode;
+  }
+
+  /** Where a bounded walk ended: the first block past its end, or null at the subtree's end. */
+  get stoppedAt(): Node | null {
+    return this.pastEnd;
   }
 
   /** The walker stands on a node the page removed: its next steps would leave the document. */

@@ -60,8 +60,6 @@ export class WindowScan {
       fresh: first,
       // Blocks the walk does not reach lie outside the window: they are forgotten (and unmarked).
       dropUnseen: !first,
-      // Shadow roots and frames are looked for in the whole document once.
-      discover: first,
     });
   }
 
@@ -110,7 +108,7 @@ export class WindowScan {
       // Without an element for the window's new top edge, a move back up could not be seen.
       if (top) this.loop.enqueue(new DropTask(root, (block) => view.above(block)));
       const { until } = view.plan(top);
-      this.loop.enqueue(new WalkTask(root, root.node, { startAt: from, until, discover: false }));
+      this.loop.enqueue(new WalkTask(root, root.node, { startAt: from, until }));
       return;
     }
     // Up, or further than the window reached (a walk under way was aimed at where the viewport

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DiscoverTask, foundRoots, type FoundRoots } from '../../../utils/page/discover-task';
 import type { ScanContext } from '../../../utils/page/scan-tasks';
 import type { ScanRoot } from '../../../utils/page/roots';
+import { browserTreeWalker } from './tree-walker';
 
 // Node has no NodeFilter; the walker only needs SHOW_ELEMENT's value.
 vi.stubGlobal('NodeFilter', { SHOW_ELEMENT: 1 });
@@ -46,6 +47,21 @@ describe('DiscoverTask', () => {
     const { seen, found } = recorder();
     expect(new DiscoverTask(root, section, found).step(Infinity, context)).toBe(true);
     expect(seen).toEqual(['shadow:s', 'shadow:card', 'frame:f1', 'frame:f2']);
+  });
+
+  it('in a range: from its first element (and those holding it) up to the element past its end', () => {
+    const { document, root } = page(
+      '<iframe id="above"></iframe><main id="m"><p id="before"></p><my-row id="from"><iframe id="in-from"></iframe></my-row>' +
+        '<iframe id="inside"></iframe><section id="end"><iframe id="at-end"></iframe></section>' +
+        '<iframe id="below"></iframe></main>',
+    );
+    const byId = (id: string) => document.getElementById(id)!;
+    Object.assign(document, { createTreeWalker: browserTreeWalker(1) });
+    for (const id of ['m', 'before', 'from']) withShadow(byId(id));
+    const { seen, found } = recorder();
+    const range = { from: byId('from'), to: byId('end') };
+    expect(new DiscoverTask(root, document, found, range).step(Infinity, context)).toBe(true);
+    expect(seen.sort()).toEqual(['frame:in-from', 'frame:inside', 'shadow:from', 'shadow:m']);
   });
 
   it('stops at the deadline and goes on where it stopped', () => {

@@ -5,6 +5,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it, vi } from 'vitest';
 import { SubtreeWalker } from '../../../utils/page/text-runs';
 import type { TextRun } from '../../../utils/page/page-match';
+import { browserTreeWalker } from './tree-walker';
 
 // Node has no NodeFilter; the walker only needs SHOW_TEXT's value.
 vi.stubGlobal('NodeFilter', { SHOW_TEXT: 4 });
@@ -15,33 +16,12 @@ const rows = (count: number) =>
     (_, i) => `<p id="r${i}">Row ${i}: 05512300${String(i).padStart(2, '0')}</p>`,
   ).join('');
 
-/**
- * A text walker as browsers have it: linkedom's ignores a `currentNode` set from outside, which
- * is how the walk starts at the viewport and goes back to the start.
- */
-function textWalker(root: Node) {
-  const after = (node: Node): Node | null => {
-    if (node.firstChild) return node.firstChild;
-    for (let at: Node | null = node; at && at !== root; at = at.parentNode)
-      if (at.nextSibling) return at.nextSibling;
-    return null;
-  };
-  return {
-    currentNode: root,
-    nextNode(): Node | null {
-      for (let node = after(this.currentNode); node; node = after(node))
-        if (node.nodeType === 3) return (this.currentNode = node);
-      return null;
-    },
-  };
-}
-
 function walk(
   html: string,
   options: { startAt?: string; until?: (block: Node) => boolean; live?: boolean } = {},
 ) {
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
-  Object.assign(document, { createTreeWalker: textWalker });
+  Object.assign(document, { createTreeWalker: browserTreeWalker(3) });
   const runs: TextRun[] = [];
   const startAt = options.startAt ? document.getElementById(options.startAt) : null;
   const walker = new SubtreeWalker(
@@ -72,11 +52,18 @@ describe('SubtreeWalker', () => {
 
   it('stops a bounded walk at the block `until` says lies past the end, forward only', () => {
     const past = new Set(['r12', 'r13', 'r14', 'r15', 'r16', 'r17', 'r18', 'r19']);
+    let firstPast: Node | null = null;
     const { walker, ids } = walk(rows(20), {
       startAt: 'r2',
-      until: (block) => past.has((block as Element).id),
+      until: (block) => {
+        if (past.has((block as Element).id)) firstPast ??= block;
+        return firstPast !== null;
+      },
     });
     expect(walker.step(Infinity)).toBe(true);
+    // Where it stopped: what a look for shadow roots after it covers.
+    expect(walker.stoppedAt).toBe(firstPast);
+    expect(firstPast).not.toBeNull();
     // Asked every few blocks: the walk may run a few blocks on, but never back to the start.
     const seen = ids();
     expect(seen[0]).toBe('r2');
@@ -87,6 +74,7 @@ describe('SubtreeWalker', () => {
   it('gives the same runs in slices as in one step', () => {
     const whole = walk(rows(100));
     whole.walker.step(Infinity);
+    expect(whole.walker.stoppedAt).toBeNull();
     const sliced = walk(rows(100));
     let steps = 1;
     while (!sliced.walker.step(-Infinity)) steps++;

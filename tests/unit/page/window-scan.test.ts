@@ -5,7 +5,13 @@ import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { documentRoot } from '../../../utils/page/roots';
 import type { ScanLoop } from '../../../utils/page/scan-loop';
-import { WalkTask, type ScanContext, type ScanTask } from '../../../utils/page/scan-tasks';
+import {
+  WalkTask,
+  type ScanContext,
+  type ScanTask,
+  type WalkedRange,
+} from '../../../utils/page/scan-tasks';
+import type { ScanRoot } from '../../../utils/page/roots';
 import { WindowScan } from '../../../utils/page/window-scan';
 
 const view = vi.hoisted(() => ({
@@ -17,6 +23,7 @@ const view = vi.hoisted(() => ({
   edge: null as Element | null,
   outside: (_node: Node): boolean => false,
   above: (_block: Node): boolean => false,
+  until: (_block: Node): boolean => false,
 }));
 vi.mock('../../../utils/page/view-window', () => ({
   WINDOWED_ABOVE_ELEMENTS: 8_000,
@@ -33,7 +40,7 @@ vi.mock('../../../utils/page/view-window', () => ({
     edge = () => view.edge;
     outside = (node: Node) => view.outside(node);
     above = (block: Node) => view.above(block);
-    plan = (startAt: Element | null) => ({ startAt, until: () => false });
+    plan = (startAt: Element | null) => ({ startAt, until: (block: Node) => view.until(block) });
   },
 }));
 vi.mock('../../../utils/page/yield', () => ({ afterNextPaint: (run: () => void) => run() }));
@@ -53,6 +60,7 @@ beforeEach(() => {
     edge: null,
     outside: () => false,
     above: () => false,
+    until: () => false,
   });
 });
 afterEach(() => {
@@ -163,6 +171,73 @@ describe('WindowScan: moving the window', () => {
     Object.assign(view, { needsMove: true, start: row(0) });
     scroll(document);
     expect(queue).toHaveLength(1);
+  });
+});
+
+describe('WindowScan: shadow roots and frames', () => {
+  type Asked = Array<{ subtree: Node; range: WalkedRange | undefined }>;
+  /** A scan's context that notes where a task asks to look for roots. */
+  const noting = (asked: Asked) =>
+    ({
+      index: { append() {}, replace() {}, dropUnseen() {} },
+      country: 'SA',
+      visible: () => true,
+      hiddenBlock() {},
+      dirtyBlock() {},
+      discover: (_root: ScanRoot, subtree: Node, range?: WalkedRange) =>
+        asked.push({ subtree, range }),
+    }) as unknown as ScanContext;
+
+  /** Runs `task` to its end; the subtrees and ranges it asks to look for roots in. */
+  function run(task: ScanTask): Asked {
+    const asked: Asked = [];
+    const context = noting(asked);
+    while (!task.step(Infinity, context));
+    return asked;
+  }
+
+  it('are looked for only where a window walk went: from its start to the block past its end', () => {
+    const { scan, root, document, row, queue } = setUp(40);
+    let past: Node | null = null;
+    // Every row from the 20th on lies past the window's end.
+    view.until = (block) => {
+      const element = block as Element;
+      const beyond = Number(element.closest?.('tr')?.id.slice(1) ?? -1) >= 20;
+      if (beyond) past ??= block;
+      return beyond;
+    };
+    const asked = run(scan.walk(root, true));
+    expect(past).not.toBeNull();
+    expect(asked).toEqual([{ subtree: document, range: { from: null, to: past } }]);
+
+    // Scrolling down: the walk from where the last one stopped looks from there.
+    Object.assign(view, { needsMove: true, continuesDown: true, stoppedAt: row(20), start: null });
+    scan.moveIfNeeded();
+    view.until = () => false;
+    expect(queue).toHaveLength(1);
+    expect(run(queue[0]!)).toEqual([{ subtree: document, range: { from: row(20), to: null } }]);
+  });
+
+  it('a window walk the page pulled the ground from under starts over, and looks from the start', () => {
+    const { scan, root, document, row } = setUp(100);
+    view.start = row(50);
+    const walk = scan.walk(root);
+    const asked: Asked = [];
+    const context = noting(asked);
+    expect(walk.step(-Infinity, context)).toBe(false);
+    // The list the walk stands in is replaced: the rest of it is out of reach from there.
+    const list = document.getElementById('list')!;
+    expect(list.contains(walk.position)).toBe(true);
+    list.remove();
+    while (!walk.step(-Infinity, context));
+    expect(asked).toEqual([{ subtree: document, range: { from: null, to: null } }]);
+  });
+
+  it('the whole page listed: looked for in all of it', async () => {
+    const { scan, document, queue } = setUp(3);
+    const listed = scan.collect()!;
+    expect(run(queue[0]!)).toEqual([{ subtree: document, range: undefined }]);
+    await expect(listed).resolves.toBeInstanceOf(Array);
   });
 });
 
