@@ -12,6 +12,7 @@ import { rememberHanded } from '../calling-rules/click-only';
 import { enforceCallingRules } from '../calling-rules/enforce';
 import { recordSentCall } from '../calls/record-sent';
 import { HandledError } from '../errors';
+import { MAX_LENGTH, MAX_PAGE_TEXT } from '../limits';
 import { normalizePhone, withPlus } from '../phone';
 import { browserPhoneUrl } from '../service/phone-link';
 import { loadSettings, loadToken, type Settings } from '../settings/store';
@@ -167,12 +168,12 @@ export function cleanDisplay(display: string): string {
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, 100);
+    .slice(0, MAX_PAGE_TEXT);
 }
 
 /** A name as cleanDisplay makes it; one without a letter (digits, punctuation) is no name. */
 export function customerNameOf(name: string | undefined): string {
-  const clean = cleanDisplay(name ?? '');
+  const clean = cleanDisplay(name ?? '').slice(0, MAX_LENGTH.name);
   return /\p{L}/u.test(clean) ? clean : '';
 }
 

@@ -9,6 +9,7 @@ import { duplicateCallText } from '../i18n/duplicate-call';
 import { errors } from '../i18n/messages/errors';
 import { pageActions } from '../i18n/messages/page-actions';
 import type { ErrorInfo } from '../errors';
+import { MAX_LENGTH } from '../limits';
 import { findPhoneNumbers, normalizePhone, type NormalizeResult } from '../phone';
 import { loadSettings } from '../settings/store';
 import { cleanDisplay, openPopupWith, placeCall } from './place-call';
@@ -20,9 +21,6 @@ export type SelectionOutcome =
   | { outcome: 'bridge'; dial: string; callId: string }
   | { outcome: 'popup'; dial: string }
   | { outcome: 'error'; dial: string; error: ErrorInfo };
-
-/** A selection longer than this is not a phone number, whatever it contains. */
-const MAX_SELECTION = 64;
 
 export async function callSelectedText(
   selection: string | undefined,
@@ -38,7 +36,9 @@ export async function callSelectedText(
     await notify(t('noSelectionTitle'), t('noSelectionBody'));
     return { outcome: 'no-selection' };
   }
-  const phone = text.length <= MAX_SELECTION ? selectedNumber(text, settings.defaultCountry) : null;
+  // A selection longer than a number as typed is not one, whatever it contains.
+  const phone =
+    text.length <= MAX_LENGTH.phone ? selectedNumber(text, settings.defaultCountry) : null;
   if (!phone?.ok) {
     await notify(t('notPhoneTitle'), t('notPhoneBody', { text: shorten(text) }));
     return { outcome: 'not-phone', text };

@@ -6,6 +6,7 @@
  */
 import { findPhoneNumbers, normalizePhone, withPlus } from '../phone';
 import type { Table } from '../files/read-table';
+import { MAX_LENGTH } from '../limits';
 import { nameIn } from '../name-text';
 import type {
   CallList,
@@ -143,7 +144,8 @@ export function makeEntries(
       refused += 1;
       continue;
     }
-    const name = tidyName(candidate.name).slice(0, 200);
+    // A list's call sends the name as the bridge's, which takes no more than this.
+    const name = tidyName(candidate.name).slice(0, MAX_LENGTH.name);
     const earlier = byDial.get(normal.dial);
     if (earlier) {
       duplicatesMerged += 1;
@@ -153,7 +155,7 @@ export function makeEntries(
     const entry: ListEntry = {
       id: `e${entries.length + 1}`,
       dial: normal.dial,
-      text: candidate.number.trim().slice(0, 64),
+      text: candidate.number.trim().slice(0, MAX_LENGTH.phone),
       name,
       calledTodayAt: calledToday.get(normal.dial) ?? null,
       status: 'waiting',

@@ -49,6 +49,14 @@ describe('running a call list', () => {
     expect(bridgeCreates(sandbox)).toEqual(['966551230001', '966551230001']);
   });
 
+  it('calls a customer whose name is longer than a bridge takes, with its first 100 characters', async () => {
+    // A file's name column can hold anything; the bridge request takes names of 100 at most.
+    await createList('text', [{ number: '0551230001', name: 'س'.repeat(150) }], null);
+    await controlList({ action: 'start' });
+    const creates = sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge');
+    expect(creates.map((request) => request.form.second_callee_name)).toEqual(['س'.repeat(100)]);
+  });
+
   it('sends a customer without a name as the word the interface asks for, never the digits', async () => {
     await createList('text', [{ number: '0551230001', name: '' }], null);
     await controlList({ action: 'start' });

@@ -58,6 +58,14 @@ describe('the customer’s name on a call placed from a page', () => {
     expect((await listCalls())[0]!.customer.name).toBe('');
   });
 
+  it('longer than a bridge takes: sent with its first 100 characters', async () => {
+    await placeCall(
+      { dial: CUSTOMER, display: CUSTOMER, action: 'bridge', name: 'Sara '.repeat(30) },
+      fromPage,
+    );
+    expect(bridgeForms()[0]!.second_callee_name).toBe('Sara '.repeat(20).trim());
+  });
+
   it('goes to the popup with the number when the agent schedules it', async () => {
     vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue({} as never);
     await placeCall(

@@ -12,6 +12,7 @@ import {
   schedulePolling,
 } from '../../calls';
 import { confirmOrderCall, dispatchCallNow } from '../../orders/order-call';
+import { MAX_LENGTH, MAX_PAGE_TEXT } from '../../limits';
 import { requireNotTyped } from '../../calling-rules/click-only';
 import { focusCallItem } from '../notifications';
 import { pendingNumberItem } from '../pending-number';
@@ -81,9 +82,9 @@ async function takePendingNumber(): Promise<PendingNumber | null> {
     return null;
   if (!INTENTS.has(intent) || !/^\d{8,15}$/.test(dial)) return null;
   return {
-    text: text.slice(0, 200),
+    text: text.slice(0, MAX_PAGE_TEXT),
     dial,
     intent: intent as PendingNumber['intent'],
-    ...(typeof name === 'string' && name && { name: name.slice(0, 100) }),
+    ...(typeof name === 'string' && name && { name: name.slice(0, MAX_LENGTH.name) }),
   };
 }
