@@ -103,10 +103,15 @@ export class DigitTextWalker {
   }
 }
 
-/** Elements under a node, counted natively (no DOM objects made for them). */
-export function elementCount(node: Node): number {
+/**
+ * Elements under a node, counted natively (no DOM objects made for them) and only as far as
+ * `atMost` + 1, which then stands for "more than `atMost`". A live collection's `length` walks
+ * every element; `item(n)` walks as far as n: on the benchmark's 5,000-row page (about 60,000
+ * elements), asking whether it is long took 8.8 ms of a load with `length`.
+ */
+export function elementCount(node: Node, atMost: number): number {
   const scope = node as Element | Document;
-  return typeof scope.getElementsByTagName === 'function'
-    ? scope.getElementsByTagName('*').length
-    : 0;
+  if (typeof scope.getElementsByTagName !== 'function') return 0;
+  const all = scope.getElementsByTagName('*');
+  return all.item(atMost) === null ? all.length : atMost + 1;
 }

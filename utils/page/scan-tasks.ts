@@ -210,7 +210,7 @@ function walkerFor(
   live = false,
   until: ((block: Node) => boolean) | null = null,
 ): DigitTextWalker | SubtreeWalker {
-  if (!live && !until && elementCount(subtree) <= XPATH_MAX_ELEMENTS) {
+  if (!live && !until && elementCount(subtree, XPATH_MAX_ELEMENTS) <= XPATH_MAX_ELEMENTS) {
     try {
       return new DigitTextWalker(subtree, onRun);
     } catch {

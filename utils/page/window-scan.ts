@@ -29,7 +29,7 @@ const isWindowWalk = (task: ScanTask) => task instanceof WalkTask && task.bounde
 
 /** True when the document is long enough to be scanned in a window. */
 export function isLongPage(doc: Document): boolean {
-  return elementCount(doc) > WINDOWED_ABOVE_ELEMENTS;
+  return elementCount(doc, WINDOWED_ABOVE_ELEMENTS) > WINDOWED_ABOVE_ELEMENTS;
 }
 
 export class WindowScan {
@@ -127,7 +127,7 @@ export class WindowScan {
     if (!this.view.planned) return ours.length > 0;
     let added = 0;
     for (const { subtree } of ours) {
-      added += 1 + elementCount(subtree);
+      added += 1 + elementCount(subtree, BIG_CHANGE);
       if (added > BIG_CHANGE) return true;
     }
     return false;
