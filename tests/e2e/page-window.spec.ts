@@ -175,8 +175,8 @@ test('shadow roots and frames of a long page: looked at as the window reaches th
 }) => {
   test.setTimeout(120_000);
   const table = longTable(ROWS);
-  // A contact card drawn in an open shadow root, below the table with a branch's frame, and the
-  // same card added at the top after the agent has scrolled to the bottom.
+  // A contact card drawn in an open shadow root and a branch's frame, both below the table; a
+  // second card is added at the top once the agent has scrolled to the bottom.
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cards</title></head>
 <body><table><tbody>${table.rows}</tbody></table>
 <contact-card id="bottom" data-number="0551112233"></contact-card>

@@ -171,7 +171,10 @@ export function cleanDisplay(display: string): string {
     .slice(0, MAX_PAGE_TEXT);
 }
 
-/** A name as cleanDisplay makes it; one without a letter (digits, punctuation) is no name. */
+/**
+ * A name as cleanDisplay makes it, no longer than a bridge takes; one without a letter (digits,
+ * punctuation) is no name.
+ */
 export function customerNameOf(name: string | undefined): string {
   const clean = cleanDisplay(name ?? '').slice(0, MAX_LENGTH.name);
   return /\p{L}/u.test(clean) ? clean : '';
