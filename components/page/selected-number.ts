@@ -1,10 +1,12 @@
 /**
  * The phone number the agent selected on the page, to prefill the quick bridge when no page
  * action left one. The selection is page text (untrusted): it is only read as a string, capped,
- * and kept only if it normalises to a phone number; anything failing (no access to the tab, a
- * browser page) simply means no prefill.
+ * and kept only if it is no longer than a number as typed and normalises to a phone number (the
+ * rule of "Call selected number"); anything failing (no access to the tab, a browser page) simply
+ * means no prefill.
  */
 import { browser } from '#imports';
+import { MAX_LENGTH, MAX_PAGE_TEXT } from '../../utils/limits';
 import { normalizePhone } from '../../utils/phone';
 import { findTargetTab } from './target-tab';
 
@@ -14,10 +16,14 @@ export async function readSelectedNumber(country: string): Promise<string> {
     if (!tab?.id || !/^https?:/.test(tab.url ?? '')) return '';
     const [result] = await browser.scripting.executeScript({
       target: { tabId: tab.id },
-      func: () => String(getSelection() ?? '').slice(0, 64),
+      // Runs in the page: the bound comes as an argument. Cut longer than a number, so that a
+      // long selection is refused whole, never read as the number its first characters make.
+      func: (most: number) => String(getSelection() ?? '').slice(0, most),
+      args: [MAX_PAGE_TEXT],
     });
     const text = typeof result?.result === 'string' ? result.result.trim() : '';
-    return text && normalizePhone(text, country).ok ? text : '';
+    if (!text || text.length > MAX_LENGTH.phone) return '';
+    return normalizePhone(text, country).ok ? text : '';
   } catch {
     return '';
   }

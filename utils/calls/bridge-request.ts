@@ -205,6 +205,7 @@ function name(
 ): string {
   const text = input.trim();
   if (!text && required) fields[key] = `${label}: this field is required.`;
-  else if (text.length > 100) fields[key] = `${label}: use at most 100 characters.`;
+  else if (text.length > MAX_LENGTH.name)
+    fields[key] = `${label}: use at most ${MAX_LENGTH.name} characters.`;
   return text;
 }
