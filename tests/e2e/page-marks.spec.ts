@@ -1,6 +1,7 @@
 /**
- * What marking costs the page: the highlight registry is changed once per batch of scanning (and,
- * until the page is first callable, once more for the first screenful), never once per slice,
+ * What marking costs the page: the highlight registry is changed once per batch of scanning (and
+ * once more for the screenful, until the page is first callable and for a big change that one
+ * slice does not finish), never once per slice,
  * because every change to it repaints the whole document; and it holds the ranges of the window
  * around the viewport only, because every frame after a DOM change pays for each. The page's own
  * changes are marked in the frame that shows them, so marking them is no frame of its own. Seen
@@ -126,7 +127,7 @@ test('an app rendering 3,000 rows at once: the registry changes at most twice, a
   expect(sizes.at(-1)!, seen).toBeLessThan(table.dials.length / 10);
 });
 
-test('an app re-rendering 300 rows of a long page that is callable: the registry changes once, and the new rows are marked', async ({
+test('an app re-rendering 300 rows of a long page that is callable: the registry changes at most twice, and the new rows are marked', async ({
   context,
 }) => {
   const before = longTable(3_000);
@@ -149,8 +150,10 @@ test('an app re-rendering 300 rows of a long page that is callable: the registry
       return range.toString();
     }),
   );
-  // One change: the re-rendered rows' marks and the old ones' removal, in one go.
-  expect(changes).toHaveLength(1);
+  // The re-rendered rows' marks and the old ones' removal in one go; or, when the frame that
+  // shows the change cannot scan all of it, the screen's first and the rest in one more.
+  expect(changes.length).toBeGreaterThanOrEqual(1);
+  expect(changes.length).toBeLessThanOrEqual(2);
   // Row 0 now shows 0590000000 (it showed 0550000000): marked, and the old number is not.
   expect(marked).toContain('0590000000');
   expect(marked).not.toContain('0550000000');

@@ -1,8 +1,8 @@
 /**
  * The scanner's work loop: a queue of scan tasks drained in slices of about 5 ms so the page never
- * waits on us for long, the highlight registry changed once per batch of work (plus, until the
- * page is first callable, once when the first screenful is scanned), and the promises that say
- * when that happened. What goes into the queue, and when, is the Scanner's business (scanner.ts).
+ * waits on us for long, the highlight registry changed once per batch of work (plus once when
+ * the screenful is scanned, until the page is first callable and for a big page change), and the
+ * promises that say when that happened. What goes into the queue, and when, is the Scanner's business (scanner.ts).
  */
 import { HiddenNumbers } from './hidden-numbers';
 import { MatchIndex } from './match-index';
@@ -20,28 +20,8 @@ import {
   type WalkedRange,
 } from './scan-tasks';
 import { createMarkupVisibilityCheck, createVisibilityCheck } from './visibility';
+import { EARLY_WALK_MS, IN_FRAME_SLICE_MS, SLICE_MS } from './slice-budget';
 import { layOutNow, nextPaint, yieldToMain } from './yield';
-
-/**
- * 5 ms rather than 8: a minor GC (its DOM-wrapper handles grow with the walk) often lands in a
- * slice and adds 5–20 ms; the shorter slice keeps most such tasks under 16 ms.
- */
-const SLICE_MS = 5;
-
-/**
- * A slice at the start of a frame that shows the page's change may run longer: that frame is a
- * long one already (it lays out and paints the change), and work left for after it lands in a
- * frame of its own. 100 rows re-rendered on the benchmark's page took 6.5 to 15 ms to rescan.
- */
-const IN_FRAME_SLICE_MS = 12;
-
-/**
- * While the page is parsed, the early walk works this long after each paint, then waits for the
- * next one (the parser needs the main thread too). One 5 ms slice marked 1 to 19 of the 37
- * numbers on the benchmark page's first screen: the first numbers matched pay for compiling the
- * code and the numbering plans' patterns.
- */
-const EARLY_WALK_MS = 20;
 
 const isWalk = (task: ScanTask) => task instanceof WalkTask;
 const isCollect = (task: ScanTask) => task instanceof CollectTask;
@@ -131,28 +111,38 @@ export abstract class ScanLoop {
    * `inFrame`: called at the start of a frame (inNextFrame), before its style, layout and paint.
    * `whole`: a small page change (isSmallChange), scanned in one slice with no deadline and marked
    * at once, so the frame that shows it shows its marks however slow the machine is.
+   * `change`: a page change. If it is big, its first slice runs on past its deadline until the
+   * screen's numbers are found and marks them (bounded by the screen, or a long page's window),
+   * for the same reason: a big render's screen waited for more slices on a busy machine.
    */
-  protected async drain(inFrame = false, whole = false): Promise<void> {
+  protected async drain(inFrame = false, whole = false, change = false): Promise<void> {
     this.draining = true;
     const started = performance.now();
     performance.mark('dialbridge:scan-start');
     let busy = 0;
     let longest = 0;
-    // Once the page is callable, a batch's marks go in once, at its end: each change to the
-    // registry repaints and rasterises the whole viewport (on the benchmark's machine a second
-    // change per re-render made one more frame of 50 ms).
-    let screenMarked = this.milestones.reachedCallable;
+    const beforeCallable = !this.milestones.reachedCallable;
+    let untilScreen = change && !whole && !this.parsing;
+    // Once the page is callable, a batch's marks go in once, at its end, unless a big change is
+    // left unfinished by its first slice: each change to the registry repaints and rasterises
+    // the whole viewport (on the benchmark's machine a second change per re-render made one more
+    // frame of 50 ms).
+    let screenMarked = !beforeCallable && !untilScreen;
     if (inFrame) layOutNow();
     while (this.queue.length && !this.disposed) {
       const sliceStart = performance.now();
-      const deadline = whole ? Infinity : sliceStart + (inFrame ? IN_FRAME_SLICE_MS : SLICE_MS);
+      let deadline = whole ? Infinity : sliceStart + (inFrame ? IN_FRAME_SLICE_MS : SLICE_MS);
       const context = this.context();
-      while (this.queue.length && performance.now() < deadline) {
+      while (this.queue.length) {
+        if (performance.now() >= deadline) {
+          if (!untilScreen || this.screenDone()) break;
+          deadline = performance.now() + SLICE_MS;
+        }
         if (this.runStep(this.queue[0]!, deadline, context)) this.queue.shift();
         if (this.queue.length === 0) this.flushDirty();
-        // In the frame that shows the page's change, its first screenful is all that must be
-        // marked before it paints; what is below waits for the slices after it.
-        if (inFrame && !screenMarked && this.screenDone()) break;
+        // Until the page is callable, its first screenful is all that must be marked before the
+        // frame that shows the page's change paints; what is below waits for the slices after it.
+        if (inFrame && beforeCallable && !screenMarked && this.screenDone()) break;
       }
       const took = performance.now() - sliceStart;
       busy += took;
@@ -163,7 +153,7 @@ export abstract class ScanLoop {
         this.early.paused();
       }
       if (!screenMarked && this.screenDone()) {
-        // The first screenful is marked as soon as it is scanned; the rest waits for the end.
+        // The screenful is marked as soon as it is scanned; the rest waits for the end.
         screenMarked = true;
         this.index.flushMarks();
         this.milestones.screenMarked(inFrame);
@@ -173,6 +163,7 @@ export abstract class ScanLoop {
         await (this.paced() ? nextPaint() : yieldToMain());
         inFrame = false;
         whole = false;
+        untilScreen = false;
       }
     }
     this.draining = false;

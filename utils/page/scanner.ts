@@ -19,7 +19,7 @@ import { afterNextPaint, inNextFrame } from './yield';
 
 /**
  * A page change of at most this many nodes (about 40 table rows) is scanned in one go in the frame
- * that shows it; a bigger one is sliced and may be marked a frame or more later.
+ * that shows it; a bigger one is sliced, its screenful first (ScanLoop.drain's `change`).
  */
 const SMALL_CHANGE_NODES = 1_000;
 
@@ -247,7 +247,7 @@ export class Scanner extends ScanLoop {
     if (work.removed.length) this.enqueue(new SweepTask(work.removed));
     this.batching = false;
     if (this.queue.length && !this.draining)
-      void this.drain(inFrame, isSmallChange(work, SMALL_CHANGE_NODES));
+      void this.drain(inFrame, isSmallChange(work, SMALL_CHANGE_NODES), true);
     this.finishIfIdle();
   }
 }

@@ -1,5 +1,6 @@
 // The scanner's work loop: work in slices of about 5 ms (longer only in the frame that shows a
-// change, unbounded for a small change), one slice per frame once the page is loaded (but not for
+// change, unbounded for a small change and, until the page is first callable, for a change's
+// first screenful), one slice per frame once the page is loaded (but not for
 // a list someone waits for), an early walk cut short while the page is parsed, and one odd task
 // never stopping the rest. The clock is the test's: each step says how long it takes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +19,16 @@ vi.mock('../../../utils/page/yield', () => ({
   },
   afterPaintOf: (_inFrame: boolean, callback: () => void) => callback(),
   layOutNow: () => {},
+}));
+// Marks go nowhere here: what is asserted is where the slices end and how often marks go in.
+vi.mock('../../../utils/page/highlight', () => ({
+  addMark: () => {},
+  removeMark: () => {},
+  rangeOf: () => ({}),
+}));
+// A number found by a test's walk lies below the viewport when it says so.
+vi.mock('../../../utils/page/on-screen', () => ({
+  belowViewport: (match: { below?: boolean }) => match.below === true,
 }));
 
 let clock = 0;
@@ -53,8 +64,8 @@ class Loop extends ScanLoop {
     return 0;
   }
   /** The loop's own entry points, as the scanner calls them. */
-  run(inFrame = false, whole = false): Promise<void> {
-    return this.drain(inFrame, whole);
+  run(inFrame = false, whole = false, change = false): Promise<void> {
+    return this.drain(inFrame, whole, change);
   }
   set parsingNow(parsing: boolean) {
     this.parsing = parsing;
@@ -140,6 +151,63 @@ describe('ScanLoop', () => {
     await loop.run(false, true);
     expect(perSlice(ran)).toEqual([40]);
     expect(between.slices).toEqual([]);
+  });
+
+  /** A walk of `steps` steps of 1 ms whose step `foundAt` finds the first number below the viewport. */
+  function walkToBelowScreen(loop: Loop, steps = 40, foundAt = 20) {
+    const walk = work(steps, 1, 'walk');
+    const step = walk.task.step.bind(walk.task);
+    walk.task.step = (deadline, context) => {
+      const done = step(deadline, context);
+      if (walk.ran.length === foundAt)
+        loop.index.append({} as Node, [{ below: true, root: {} } as never]);
+      return done;
+    };
+    return walk;
+  }
+
+  for (const [where, inFrame] of [
+    ['in a task', false],
+    ['in the frame that shows it, past its 12 ms', true],
+  ] as const) {
+    it(`until the page is first callable, a change's first slice runs on to the end of the screen (${where})`, async () => {
+      const loop = new Loop();
+      const walk = walkToBelowScreen(loop);
+      loop.put(walk.task);
+      await loop.run(inFrame, false, true);
+      expect(perSlice(walk.ran)).toEqual([20, 5, 5, 5, 5]);
+    });
+  }
+
+  it("once the page is callable, a big change's first slice still runs on to the screen's end", async () => {
+    const loop = new Loop();
+    const first = walkToBelowScreen(loop);
+    loop.put(first.task);
+    await loop.run(false, false, true);
+    const again = walkToBelowScreen(loop);
+    loop.put(again.task);
+    await loop.run(true, false, true);
+    // In the frame: its 12 ms, then 5 ms more at a time until the number below the screen is found.
+    expect(perSlice(again.ran).filter(Boolean)).toEqual([22, 5, 5, 5, 3]);
+  });
+
+  it('once the page is callable, a big change scanned within its slice is marked once', async () => {
+    const loop = new Loop();
+    const first = walkToBelowScreen(loop);
+    loop.put(first.task);
+    await loop.run(false, false, true);
+    // Whether each flush had marks to put in (a change to the page's highlight registry).
+    const flushes: boolean[] = [];
+    const flush = loop.index.flushMarks.bind(loop.index);
+    vi.spyOn(loop.index, 'flushMarks').mockImplementation(() => {
+      flushes.push(loop.index.hasPending);
+      flush();
+    });
+    const again = walkToBelowScreen(loop, 10, 5);
+    loop.put(again.task);
+    await loop.run(true, false, true);
+    expect(perSlice(again.ran).filter(Boolean)).toEqual([10]);
+    expect(flushes.filter(Boolean)).toHaveLength(1);
   });
 
   it('a task that throws is dropped; the tasks after it still run and the loop settles', async () => {
