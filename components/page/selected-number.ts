@@ -1,13 +1,12 @@
 /**
  * The phone number the agent selected on the page, to prefill the quick bridge when no page
  * action left one. The selection is page text (untrusted): it is only read as a string, capped,
- * and kept only if it is no longer than a number as typed and normalises to a phone number (the
- * rule of "Call selected number"); anything failing (no access to the tab, a browser page) simply
- * means no prefill.
+ * and read as "Call selected number" reads it (numberInSelection); anything failing (no access
+ * to the tab, a browser page) simply means no prefill.
  */
 import { browser } from '#imports';
-import { MAX_LENGTH, MAX_PAGE_TEXT } from '../../utils/limits';
-import { normalizePhone } from '../../utils/phone';
+import { MAX_PAGE_TEXT } from '../../utils/limits';
+import { numberInSelection } from '../../utils/phone';
 import { findTargetTab } from './target-tab';
 
 export async function readSelectedNumber(country: string): Promise<string> {
@@ -22,8 +21,7 @@ export async function readSelectedNumber(country: string): Promise<string> {
       args: [MAX_PAGE_TEXT],
     });
     const text = typeof result?.result === 'string' ? result.result.trim() : '';
-    if (!text || text.length > MAX_LENGTH.phone) return '';
-    return normalizePhone(text, country).ok ? text : '';
+    return numberInSelection(text, country)?.text ?? '';
   } catch {
     return '';
   }

@@ -230,7 +230,7 @@ test('the site switch turns Dialbridge off and on for the current site', async (
   await expect(panel.getByText(`${expectedDials('crm-en').length} numbers found.`)).toBeVisible();
 });
 
-test('a number selected on the page prefills the quick bridge', async ({
+test('a line with one number selected on the page prefills the quick bridge with that number', async ({
   sandbox,
   context,
   openExtensionPage,
@@ -239,7 +239,8 @@ test('a number selected on the page prefills the quick bridge', async ({
   const crm = await context.newPage();
   await crm.goto(`${fixtures.url}/crm-en.html`);
   await pageNumbers(context, crm);
-  // Select a number's text as a person would (double-click-drag), here on a note of the page.
+  // Select a line's text as a person would (triple-click), here a note of the page: its label
+  // and its one number, as "Call selected number" reads a selection.
   const selected = '055 987 6543';
   await crm.evaluate((text) => {
     const note = document.createElement('p');
@@ -249,7 +250,7 @@ test('a number selected on the page prefills the quick bridge', async ({
     range.selectNodeContents(note);
     getSelection()?.removeAllRanges();
     getSelection()?.addRange(range);
-  }, selected);
+  }, `Mobile: ${selected}`);
   const popup = await openPopup({ sandbox, openExtensionPage, configure });
   await expect(
     popup.getByRole('tabpanel', { name: 'Bridge' }).getByLabel('Customer number'),

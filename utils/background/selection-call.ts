@@ -9,8 +9,7 @@ import { duplicateCallText } from '../i18n/duplicate-call';
 import { errors } from '../i18n/messages/errors';
 import { pageActions } from '../i18n/messages/page-actions';
 import type { ErrorInfo } from '../errors';
-import { MAX_LENGTH } from '../limits';
-import { findPhoneNumbers, normalizePhone, type NormalizeResult } from '../phone';
+import { numberInSelection } from '../phone';
 import { loadSettings } from '../settings/store';
 import { cleanDisplay, openPopupWith, placeCall } from './place-call';
 
@@ -36,10 +35,8 @@ export async function callSelectedText(
     await notify(t('noSelectionTitle'), t('noSelectionBody'));
     return { outcome: 'no-selection' };
   }
-  // A selection longer than a number as typed is not one, whatever it contains.
-  const phone =
-    text.length <= MAX_LENGTH.phone ? selectedNumber(text, settings.defaultCountry) : null;
-  if (!phone?.ok) {
+  const phone = numberInSelection(text, settings.defaultCountry)?.phone;
+  if (!phone) {
     await notify(t('notPhoneTitle'), t('notPhoneBody', { text: shorten(text) }));
     return { outcome: 'not-phone', text };
   }
@@ -73,17 +70,6 @@ export async function callSelectedText(
 
 export function selectionTranslator(language: 'en' | 'ar'): Translate {
   return createTranslator(language, [pageActions]);
-}
-
-/**
- * The selection as a number: the whole of it ("055 123 4567"), or the one number inside it
- * ("Mobile: 055 123 4567"). Two numbers are ambiguous: the agent selects the one they mean.
- */
-function selectedNumber(text: string, country: string): NormalizeResult {
-  const whole = normalizePhone(text, country);
-  if (whole.ok) return whole;
-  const found = findPhoneNumbers(text, country);
-  return found.length === 1 ? normalizePhone(found[0]!.text, country) : whole;
 }
 
 async function notify(title: string, message: string): Promise<void> {

@@ -11,6 +11,7 @@ export type {
 } from './types';
 export { findPhoneNumbers } from './find';
 export { normalizePhone } from './normalize';
+export { numberInSelection, type SelectedNumber } from './selection';
 export { countryOfDial, formatInternational, withPlus } from './format';
 export { isInternationalDial } from './resolve';
 export { isPhoneLabel } from './phone-label';

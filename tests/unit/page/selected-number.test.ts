@@ -1,6 +1,6 @@
-// The quick bridge's prefill from the page's selection: the selection is read in the page and kept
-// only when it is a phone number as a whole, no longer than a number as typed. A long selection
-// whose first characters make a number is not one.
+// The quick bridge's prefill from the page's selection: the selection is read in the page and
+// read as "Call selected number" reads it (the whole of it, or the one number inside it), no
+// longer than a number as typed. A long selection whose first characters make a number is not one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readSelectedNumber } from '../../../components/page/selected-number';
@@ -36,6 +36,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('readSelectedNumber', () => {
   it('a selected number prefills the form as written', async () => {
     selection = ' 055 123 4567 ';
+    expect(await readSelectedNumber('SA')).toBe('055 123 4567');
+  });
+
+  it('a selection with one number among words prefills that number, as "Call selected number" reads it', async () => {
+    selection = 'Mobile: 055 123 4567';
     expect(await readSelectedNumber('SA')).toBe('055 123 4567');
   });
 
