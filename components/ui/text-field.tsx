@@ -26,7 +26,9 @@ export function TextField(props: TextFieldProps) {
   const field = useField(props);
   const shared = {
     ...field.control,
-    class: props.dir === 'ltr' ? 'db-input db-ltr' : 'db-input',
+    class: ['db-input', props.dir === 'ltr' && 'db-ltr', props.type === 'tel' && 'db-phone']
+      .filter(Boolean)
+      .join(' '),
     value: props.value,
     placeholder: props.placeholder,
     dir: props.dir,

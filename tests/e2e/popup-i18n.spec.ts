@@ -44,7 +44,7 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
-test('the tabs work from the keyboard alone, with arrow keys mirrored in Arabic', async ({
+test('the tabs work from the keyboard alone, with arrow keys mirrored in Arabic; a number typed there reads left to right', async ({
   sandbox,
   openExtensionPage,
   configure,
@@ -69,6 +69,11 @@ test('the tabs work from the keyboard alone, with arrow keys mirrored in Arabic'
   await expect(page.getByRole('tabpanel', { name: 'ربط' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('رقم العميل')).toBeFocused();
+  // A number typed in Arabic-Indic digits with spaces keeps its typed order in the field: left to
+  // right as a whole, not group by group from the right as the bidi algorithm lays such text out.
+  await page.keyboard.type('٠٥٥ ٩٨٧ ٦٥٤٣');
+  await expect(page.getByLabel('رقم العميل')).toHaveCSS('direction', 'ltr');
+  await expect(page.getByLabel('رقم العميل')).toHaveCSS('unicode-bidi', 'isolate-override');
 });
 
 /**
