@@ -2,7 +2,8 @@
  * The scanner's work loop: a queue of scan tasks drained in slices of about 5 ms so the page never
  * waits on us for long, the highlight registry changed once per batch of work (plus once when
  * the screenful is scanned, until the page is first callable and for a big page change), and the
- * promises that say when that happened. What goes into the queue, and when, is the Scanner's business (scanner.ts).
+ * promises that say when that happened. What goes into the queue, and when, is the Scanner's
+ * business (scanner.ts).
  */
 import { HiddenNumbers } from './hidden-numbers';
 import { MatchIndex } from './match-index';
@@ -112,8 +113,9 @@ export abstract class ScanLoop {
    * `whole`: a small page change (isSmallChange), scanned in one slice with no deadline and marked
    * at once, so the frame that shows it shows its marks however slow the machine is.
    * `change`: a page change. If it is big, its first slice runs on past its deadline until the
-   * screen's numbers are found and marks them (bounded by the screen, or a long page's window),
-   * for the same reason: a big render's screen waited for more slices on a busy machine.
+   * screen's numbers are found and marks them, for the same reason: a big render's screen waited
+   * for more slices on a busy machine. With no number on screen it runs to the change's end: on a
+   * long page that is its window (change-plan.ts), on any other a page of under 8,000 elements.
    */
   protected async drain(inFrame = false, whole = false, change = false): Promise<void> {
     this.draining = true;
