@@ -3,8 +3,9 @@
  * new rows in their place. Each render's numbers on screen are marked in the first frame that
  * shows it, however busy the machine: the scan of a render starts in that frame and marks the
  * screen before it stops. The `dialbridge:first-callable` mark comes after the rows went in, once
- * every row on screen has its number marked. Only the order of events is asserted, never a
- * duration.
+ * every row on screen has its number marked. A customer card opened while a render's scan is
+ * still under way is marked in the first frame that shows it too. Only the order of events is
+ * asserted, never a duration.
  */
 import { expect, test, servedFixtures } from './helpers/browser';
 import { pageNumbers } from './helpers/page';
@@ -19,7 +20,8 @@ interface ScreenMarks {
 interface AppWindow {
   atCallable: ScreenMarks | null;
   afterFirstFrame: ScreenMarks[];
-  render(seed: number): void;
+  cardMarked: boolean | null;
+  render(seed: number, withCard?: boolean): void;
 }
 
 test('each render of a list is marked on screen in the frame that shows it; first-callable follows the first', async ({
@@ -49,4 +51,11 @@ test('each render of a list is marked on screen in the frame that shows it; firs
   expect(second.onScreen).toBeGreaterThan(5);
   expect(second.markedOnScreen).toBe(second.onScreen);
   expect(await pageNumbers(context, page)).toHaveLength(450);
+
+  // Loaded once more, and a customer card opens right after the first frame, before the rest of
+  // the list is scanned: the card is not left waiting for the list.
+  await page.evaluate(() => (window as unknown as AppWindow).render(2, true));
+  await page.waitForFunction(() => (window as unknown as AppWindow).cardMarked !== null);
+  expect(await page.evaluate(() => (window as unknown as AppWindow).cardMarked)).toBe(true);
+  expect(await pageNumbers(context, page)).toHaveLength(451);
 });

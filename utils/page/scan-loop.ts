@@ -1,8 +1,8 @@
 /**
  * The scanner's work loop: a queue of scan tasks drained in slices of about 5 ms so the page never
  * waits on us for long, the highlight registry changed once per batch of work (plus once when
- * the screenful is scanned, until the page is first callable and for a big page change), and the
- * promises that say when that happened. What goes into the queue, and when, is the Scanner's
+ * the screenful is scanned, until the page is first callable and for a big page change, and once
+ * for a change scanned ahead of earlier work), and the promises that say when that happened. What goes into the queue, and when, is the Scanner's
  * business (scanner.ts).
  */
 import { HiddenNumbers } from './hidden-numbers';
@@ -15,6 +15,7 @@ import { ScanMilestones } from './scan-milestones';
 import {
   BlocksTask,
   CollectTask,
+  SweepTask,
   WalkTask,
   type ScanContext,
   type ScanTask,
@@ -22,7 +23,8 @@ import {
 } from './scan-tasks';
 import { createMarkupVisibilityCheck, createVisibilityCheck } from './visibility';
 import { EARLY_WALK_MS, IN_FRAME_SLICE_MS, SLICE_MS } from './slice-budget';
-import { layOutNow, nextPaint, yieldToMain } from './yield';
+import { SlicePause } from './slice-pause';
+import { layOutNow } from './yield';
 
 const isWalk = (task: ScanTask) => task instanceof WalkTask;
 const isCollect = (task: ScanTask) => task instanceof CollectTask;
@@ -48,6 +50,7 @@ export abstract class ScanLoop {
   private waiters: Array<() => void> = [];
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly milestones = new ScanMilestones();
+  private readonly pause = new SlicePause();
   /** Resolves once numbers on screen are marked and painted (ScanMilestones.callable). */
   readonly callable = this.milestones.callable;
 
@@ -75,6 +78,24 @@ export abstract class ScanLoop {
     const before = this.queue.length;
     this.queue = this.queue.filter((task) => !which(task));
     return this.queue.length < before;
+  }
+
+  /**
+   * A page change made while a drain is under way: its walks go to the front of the queue, and the
+   * drain, waiting between two slices, runs them now, in the frame that shows the change, as a
+   * drain of their own would have (drain's `whole` and `change`). Behind the earlier work (the
+   * rest of a long list, the popup's whole list) its numbers would wait for that work's end.
+   * Not ahead of a walk it would disturb (WalkTask.keepsOrder); its sweep of removed nodes stays
+   * behind the earlier walks, which may still read those nodes from their snapshots.
+   */
+  protected runAhead(tasks: ScanTask[], inFrame: boolean, whole: boolean): void {
+    const ahead = new Set(tasks.filter((task) => !(task instanceof SweepTask)));
+    const disturbed = this.queue.some(
+      (task) => task instanceof WalkTask && task.keepsOrder && !ahead.has(task),
+    );
+    if (ahead.size === 0 || disturbed) return;
+    if (!this.pause.wake({ tasks: ahead, inFrame, whole })) return;
+    this.queue = [...ahead, ...this.queue.filter((task) => !ahead.has(task))];
   }
 
   protected flushDirty(): void {
@@ -130,14 +151,18 @@ export abstract class ScanLoop {
     // the whole viewport (on the benchmark's machine a second change per re-render made one more
     // frame of 50 ms).
     let screenMarked = !beforeCallable && !untilScreen;
+    /** A small change run ahead of this drain's work: its tasks alone make the next slice. */
+    let ahead: ReadonlySet<ScanTask> | null = null;
     if (inFrame) layOutNow();
     while (this.queue.length && !this.disposed) {
       const sliceStart = performance.now();
-      let deadline = whole ? Infinity : sliceStart + (inFrame ? IN_FRAME_SLICE_MS : SLICE_MS);
+      let deadline =
+        whole || ahead ? Infinity : sliceStart + (inFrame ? IN_FRAME_SLICE_MS : SLICE_MS);
       const context = this.context();
       while (this.queue.length) {
+        if (ahead && !this.queue.some((task) => ahead!.has(task))) break;
         if (performance.now() >= deadline) {
-          if (!untilScreen || this.screenDone()) break;
+          if (!untilScreen || this.screenDone() || this.pause.bigChangeDone(this.queue)) break;
           deadline = performance.now() + SLICE_MS;
         }
         if (this.runStep(this.queue[0]!, deadline, context)) this.queue.shift();
@@ -154,6 +179,10 @@ export abstract class ScanLoop {
         this.queue = [];
         this.early.paused();
       }
+      if (ahead) {
+        ahead = null;
+        this.index.flushMarks();
+      }
       if (!screenMarked && this.screenDone()) {
         // The screenful is marked as soon as it is scanned; the rest waits for the end.
         screenMarked = true;
@@ -162,12 +191,22 @@ export abstract class ScanLoop {
       }
       if (!this.parsing) this.milestones.firstSliceScanned(this.index.size);
       if (this.queue.length) {
-        await (this.paced() ? nextPaint() : yieldToMain());
-        inFrame = false;
+        const change = await this.pause.wait(this.paced());
+        inFrame = change?.inFrame ?? false;
         whole = false;
-        untilScreen = false;
+        untilScreen = change !== null && !change.whole;
+        ahead = change?.whole ? change.tasks : null;
+        this.pause.bigChange = untilScreen ? change : null;
+        if (untilScreen) {
+          // The earlier work's marks go in with the change's screenful, in the same frame; what
+          // waits to be marked from here on is the change's (screenDone).
+          this.index.flushMarks();
+          screenMarked = false;
+        }
+        if (inFrame) layOutNow();
       }
     }
+    this.pause.bigChange = null;
     this.draining = false;
     if (this.disposed) return;
     // A batch marked inside the page's frame is painted with it; any other waits for stillness.
@@ -207,7 +246,8 @@ export abstract class ScanLoop {
    */
   private screenCovered(lastMarked: PageMatch | null): boolean {
     if (this.index.size === 0 || this.parsing) return false;
-    if (!this.queue.some(isWalk)) return true;
+    const ahead = this.pause.bigChange?.tasks;
+    if (!this.queue.some((task) => isWalk(task) && (!ahead || ahead.has(task)))) return true;
     return lastMarked !== null && belowViewport(lastMarked);
   }
 

@@ -86,6 +86,15 @@ export class WalkTask implements ScanTask {
     return this.walker instanceof SubtreeWalker ? this.walker.position : null;
   }
 
+  /**
+   * A change scanned ahead of this walk would be undone by it (ScanLoop.runAhead): a fresh walk
+   * appends without looking (a block indexed ahead of it would be listed twice), and one that
+   * drops unseen blocks would forget those the change added where it had already walked.
+   */
+  get keepsOrder(): boolean {
+    return this.options.fresh === true || this.options.dropUnseen === true;
+  }
+
   /** A window walk (it stops at the window's end). */
   get bounded(): boolean {
     return this.options.until !== undefined;

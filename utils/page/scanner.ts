@@ -232,6 +232,7 @@ export class Scanner extends ScanLoop {
     const records = this.records.splice(0);
     if (this.disposed || records.length === 0) return this.finishIfIdle();
     const work = collectMutations(records, this.ownNodes);
+    const queued = new Set(this.queue);
     this.batching = true;
     const top = this.followed.top;
     // An app that renders a long list after load makes a long page too.
@@ -246,8 +247,14 @@ export class Scanner extends ScanLoop {
     this.flushDirty();
     if (work.removed.length) this.enqueue(new SweepTask(work.removed));
     this.batching = false;
-    if (this.queue.length && !this.draining)
-      void this.drain(inFrame, isSmallChange(work, SMALL_CHANGE_NODES), true);
+    const small = isSmallChange(work, SMALL_CHANGE_NODES);
+    if (this.draining)
+      this.runAhead(
+        this.queue.filter((task) => !queued.has(task)),
+        inFrame,
+        small,
+      );
+    else if (this.queue.length) void this.drain(inFrame, small, true);
     this.finishIfIdle();
   }
 }

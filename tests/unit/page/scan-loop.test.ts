@@ -5,9 +5,13 @@
 // never stopping the rest. The clock is the test's: each step says how long it takes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScanLoop } from '../../../utils/page/scan-loop';
-import { CollectTask, WalkTask, type ScanTask } from '../../../utils/page/scan-tasks';
+import { CollectTask, SweepTask, WalkTask, type ScanTask } from '../../../utils/page/scan-tasks';
 
-const between = vi.hoisted(() => ({ slices: [] as Array<'paint' | 'yield'> }));
+const between = vi.hoisted(() => ({
+  slices: [] as Array<'paint' | 'yield'>,
+  /** Runs while the loop waits for a paint: the page changing between two slices. */
+  onPaint: null as (() => void) | null,
+}));
 vi.mock('../../../utils/page/yield', () => ({
   yieldToMain: () => {
     between.slices.push('yield');
@@ -15,6 +19,9 @@ vi.mock('../../../utils/page/yield', () => ({
   },
   nextPaint: () => {
     between.slices.push('paint');
+    const change = between.onPaint;
+    between.onPaint = null;
+    change?.();
     return Promise.resolve();
   },
   afterPaintOf: (_inFrame: boolean, callback: () => void) => callback(),
@@ -35,6 +42,7 @@ let clock = 0;
 beforeEach(() => {
   clock = 1_000;
   between.slices = [];
+  between.onPaint = null;
   vi.spyOn(performance, 'now').mockImplementation(() => clock);
   vi.spyOn(performance, 'mark').mockImplementation(() => ({}) as PerformanceMark);
   vi.spyOn(performance, 'measure').mockImplementation(() => ({}) as PerformanceMeasure);
@@ -70,6 +78,11 @@ class Loop extends ScanLoop {
   set parsingNow(parsing: boolean) {
     this.parsing = parsing;
   }
+  /** A page change while a drain is under way, as the scanner hands it over. */
+  change(tasks: ScanTask[], inFrame: boolean, whole: boolean): void {
+    this.queue.push(...tasks);
+    this.runAhead(tasks, inFrame, whole);
+  }
   /** Queued without starting a drain, for run() to take. */
   put(task: ScanTask): void {
     this.queue.push(task);
@@ -84,17 +97,26 @@ class Loop extends ScanLoop {
 
 /**
  * A task of `steps` steps of `ms` each; it notes the slice (counted by the pauses between
- * slices) in which each step ran.
+ * slices) in which each step ran. A walk of the page's first scan ('fresh walk') is one a change
+ * must not be scanned ahead of (WalkTask.keepsOrder).
  */
-function work(steps: number, ms: number, kind: 'plain' | 'walk' | 'collect' = 'plain') {
+function work(
+  steps: number,
+  ms: number,
+  kind: 'plain' | 'walk' | 'fresh walk' | 'collect' | 'sweep' = 'plain',
+) {
   const ran: number[] = [];
   const task = Object.create(
-    kind === 'walk'
+    kind === 'walk' || kind === 'fresh walk'
       ? WalkTask.prototype
       : kind === 'collect'
         ? CollectTask.prototype
-        : Object.prototype,
+        : kind === 'sweep'
+          ? SweepTask.prototype
+          : Object.prototype,
   ) as ScanTask;
+  if (kind.endsWith('walk'))
+    Object.defineProperty(task, 'keepsOrder', { value: kind === 'fresh walk' });
   let left = steps;
   task.step = () => {
     ran.push(between.slices.length);
@@ -105,8 +127,15 @@ function work(steps: number, ms: number, kind: 'plain' | 'walk' | 'collect' = 'p
   return { task, ran };
 }
 
+/** How many steps a task ran in each slice, 0 for the slices it had no part in. */
 const perSlice = (ran: number[]) =>
-  ran.reduce<number[]>((counts, slice) => ((counts[slice] = (counts[slice] ?? 0) + 1), counts), []);
+  Array.from(
+    ran.reduce<number[]>(
+      (counts, slice) => ((counts[slice] = (counts[slice] ?? 0) + 1), counts),
+      [],
+    ),
+    (count) => count ?? 0,
+  );
 
 describe('ScanLoop', () => {
   it('works in slices of 5 ms, each after the page has painted', async () => {
@@ -191,23 +220,98 @@ describe('ScanLoop', () => {
     expect(perSlice(again.ran).filter(Boolean)).toEqual([22, 5, 5, 5, 3]);
   });
 
-  it('once the page is callable, a big change scanned within its slice is marked once', async () => {
-    const loop = new Loop();
-    const first = walkToBelowScreen(loop);
-    loop.put(first.task);
-    await loop.run(false, false, true);
-    // Whether each flush had marks to put in (a change to the page's highlight registry).
+  /** Whether each flush of marks had marks to put in (a change to the page's highlight registry). */
+  function countFlushes(loop: Loop): boolean[] {
     const flushes: boolean[] = [];
     const flush = loop.index.flushMarks.bind(loop.index);
     vi.spyOn(loop.index, 'flushMarks').mockImplementation(() => {
       flushes.push(loop.index.hasPending);
       flush();
     });
+    return flushes;
+  }
+
+  it('once the page is callable, a big change scanned within its slice is marked once', async () => {
+    const loop = new Loop();
+    const first = walkToBelowScreen(loop);
+    loop.put(first.task);
+    await loop.run(false, false, true);
+    const flushes = countFlushes(loop);
     const again = walkToBelowScreen(loop, 10, 5);
     loop.put(again.task);
     await loop.run(true, false, true);
     expect(perSlice(again.ran).filter(Boolean)).toEqual([10]);
     expect(flushes.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('a small change made while a long scan is under way is scanned whole before the rest, and marked at once', async () => {
+    const loop = new Loop();
+    const earlier = work(30, 1, 'walk');
+    const change = work(9, 1, 'walk');
+    const marked: number[] = [];
+    const flush = loop.index.flushMarks.bind(loop.index);
+    vi.spyOn(loop.index, 'flushMarks').mockImplementation(() => {
+      marked.push(loop.index.hasPending ? loop.index.size : 0);
+      flush();
+    });
+    const step = change.task.step.bind(change.task);
+    change.task.step = (deadline, context) => {
+      const done = step(deadline, context);
+      if (done) loop.index.append({} as Node, [{ root: {} } as never]);
+      return done;
+    };
+    between.onPaint = () => loop.change([change.task], true, true);
+    loop.enqueue(earlier.task);
+    await loop.settled();
+    // The earlier walk's first slice, then the change alone, past any deadline, then the rest.
+    expect(perSlice(earlier.ran)).toEqual([5, 0, 5, 5, 5, 5, 5]);
+    expect(perSlice(change.ran)).toEqual([0, 9]);
+    // Its number went in at the end of its own slice, not at the end of the earlier walk.
+    expect(marked[0]).toBe(1);
+  });
+
+  it("a big change made while a long scan is under way runs first, on to its screen's end", async () => {
+    const loop = new Loop();
+    const first = walkToBelowScreen(loop);
+    loop.put(first.task);
+    await loop.run(false, false, true);
+    between.slices = [];
+    const earlier = work(30, 1, 'walk');
+    const change = walkToBelowScreen(loop, 40, 30);
+    const flushes = countFlushes(loop);
+    between.onPaint = () => loop.change([change.task], true, false);
+    loop.enqueue(earlier.task);
+    await loop.settled();
+    // Its walk stays at the front of the queue: what is left of it goes first in the next slices.
+    expect(perSlice(earlier.ran)).toEqual([5, 0, 0, 2, 5, 5, 5, 5, 3]);
+    // In the frame: 12 ms, then 5 ms at a time until its number below the screen is found.
+    expect(perSlice(change.ran)).toEqual([0, 32, 5, 3]);
+    // The screenful's marks go in within that slice.
+    expect(flushes.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('the sweep of the nodes a change removed stays behind the walks queued before it', async () => {
+    const loop = new Loop();
+    const earlier = work(12, 1, 'walk');
+    const change = work(2, 1, 'walk');
+    const sweep = work(1, 1, 'sweep');
+    between.onPaint = () => loop.change([change.task, sweep.task], true, true);
+    loop.enqueue(earlier.task);
+    await loop.settled();
+    expect(perSlice(change.ran)).toEqual([0, 2]);
+    expect(perSlice(earlier.ran)).toEqual([5, 0, 5, 2]);
+    expect(perSlice(sweep.ran)).toEqual([0, 0, 0, 1]);
+  });
+
+  it("a change waits behind a walk it would disturb (the page's first scan)", async () => {
+    const loop = new Loop();
+    const earlier = work(30, 1, 'fresh walk');
+    const change = work(9, 1, 'walk');
+    between.onPaint = () => loop.change([change.task], true, true);
+    loop.enqueue(earlier.task);
+    await loop.settled();
+    expect(perSlice(earlier.ran)).toEqual([5, 5, 5, 5, 5, 5]);
+    expect(perSlice(change.ran)).toEqual([0, 0, 0, 0, 0, 0, 5, 4]);
   });
 
   it('a task that throws is dropped; the tasks after it still run and the loop settles', async () => {
