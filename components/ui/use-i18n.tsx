@@ -36,9 +36,12 @@ function LanguageRoot(props: { areas: AreaMessages[]; children: ComponentChildre
   return <I18nContext.Provider value={i18n}>{props.children}</I18nContext.Provider>;
 }
 
-/** Renders an extension page's app into its #app element, inside the page's LanguageRoot. */
+/**
+ * Renders an extension page's app into its body, inside the page's LanguageRoot. The built page's
+ * body is empty (its script goes into the head), so the app is all of it.
+ */
 export function renderApp(app: VNode, areas: AreaMessages[]): void {
-  render(<LanguageRoot areas={areas}>{app}</LanguageRoot>, document.getElementById('app')!);
+  render(<LanguageRoot areas={areas}>{app}</LanguageRoot>, document.body);
 }
 
 /** The language of the app this component is in (see LanguageRoot). */

@@ -37,9 +37,7 @@ export async function renderHook<T>(
   } = {},
 ): Promise<RenderedHook<T>> {
   vi.spyOn(fakeBrowser.i18n, 'getUILanguage').mockReturnValue(uiLanguage);
-  const { document, window } = parseHTML(
-    '<!doctype html><html><body><div id="app"></div></body></html>',
-  );
+  const { document, window } = parseHTML('<!doctype html><html><head></head><body></body></html>');
   Object.assign(globalThis, { document, window });
   let current: T | undefined;
   function Probe() {
@@ -59,6 +57,6 @@ export async function renderHook<T>(
     },
     document: document as unknown as Document,
     step,
-    unmount: () => render(null, document.getElementById('app')!),
+    unmount: () => render(null, document.body),
   };
 }
