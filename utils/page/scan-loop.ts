@@ -2,8 +2,8 @@
  * The scanner's work loop: a queue of scan tasks drained in slices of about 5 ms so the page never
  * waits on us for long, the highlight registry changed once per batch of work (plus once when
  * the screenful is scanned, until the page is first callable and for a big page change, and once
- * for a change scanned ahead of earlier work), and the promises that say when that happened. What goes into the queue, and when, is the Scanner's
- * business (scanner.ts).
+ * for a change scanned ahead of earlier work), and the promises that say when that happened. What
+ * goes into the queue, and when, is the Scanner's business (scanner.ts).
  */
 import { HiddenNumbers } from './hidden-numbers';
 import { MatchIndex } from './match-index';

@@ -17,7 +17,7 @@ export interface ChangeAhead {
 
 export class SlicePause {
   private wakeUp: ((change: ChangeAhead) => void) | null = null;
-  /** The big change the loop is scanning ahead, from its waking until the loop's drain ends. */
+  /** The big change the loop woke for, until its next pause (ScanLoop.screenCovered looks at it). */
   bigChange: ChangeAhead | null = null;
 
   /** Resolves with the change that woke it, or null after the paint (or task). */
@@ -28,7 +28,7 @@ export class SlicePause {
     }).finally(() => (this.wakeUp = null));
   }
 
-  /** False when the loop is not waiting (not draining, or mid-slice: then it is not our turn). */
+  /** False when no drain is waiting between two slices. */
   wake(change: ChangeAhead): boolean {
     if (!this.wakeUp) return false;
     this.wakeUp(change);
