@@ -208,11 +208,17 @@ describe('ScanLoop', () => {
     });
   }
 
-  it("once the page is callable, a big change's first slice still runs on to the screen's end", async () => {
+  /** A loop whose page is callable already: its first change was scanned and marked. */
+  async function callableLoop(): Promise<Loop> {
     const loop = new Loop();
     const first = walkToBelowScreen(loop);
     loop.put(first.task);
     await loop.run(false, false, true);
+    return loop;
+  }
+
+  it("once the page is callable, a big change's first slice still runs on to the screen's end", async () => {
+    const loop = await callableLoop();
     const again = walkToBelowScreen(loop);
     loop.put(again.task);
     await loop.run(true, false, true);
@@ -232,10 +238,7 @@ describe('ScanLoop', () => {
   }
 
   it('once the page is callable, a big change scanned within its slice is marked once', async () => {
-    const loop = new Loop();
-    const first = walkToBelowScreen(loop);
-    loop.put(first.task);
-    await loop.run(false, false, true);
+    const loop = await callableLoop();
     const flushes = countFlushes(loop);
     const again = walkToBelowScreen(loop, 10, 5);
     loop.put(again.task);
@@ -271,10 +274,7 @@ describe('ScanLoop', () => {
   });
 
   it("a big change made while a long scan is under way runs first, on to its screen's end", async () => {
-    const loop = new Loop();
-    const first = walkToBelowScreen(loop);
-    loop.put(first.task);
-    await loop.run(false, false, true);
+    const loop = await callableLoop();
     between.slices = [];
     const earlier = work(30, 1, 'walk');
     const change = walkToBelowScreen(loop, 40, 30);
