@@ -320,6 +320,13 @@ test('switches to Arabic, right to left, and back; the page passes axe in both',
   await expect(html).toHaveAttribute('dir', 'rtl');
   await options.page.locator('#token').waitFor();
   expect(await axeViolations(options)).toEqual([]);
+  // The empty token field's Arabic placeholder is laid out by its own (Arabic) text; a token
+  // typed into it is left to right as before.
+  const token = options.page.locator('#token');
+  await expect(token).toHaveCSS('unicode-bidi', 'plaintext');
+  await token.fill('tok-123');
+  await expect(token).toHaveCSS('unicode-bidi', 'isolate');
+  await token.fill('');
 
   await options.page.locator('#language').selectOption('en');
   await options.page.locator('button[type="submit"]').click();
