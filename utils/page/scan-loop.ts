@@ -11,11 +11,11 @@ import type { PageMatch } from './page-match';
 import { belowViewport } from './on-screen';
 import type { ScanRoot } from './roots';
 import { EarlyWalk } from './early-walk';
+import { HeldMarks } from './held-marks';
 import { ScanMilestones } from './scan-milestones';
+import { BlocksTask } from './change-tasks';
 import {
-  BlocksTask,
   CollectTask,
-  SweepTask,
   WalkTask,
   type ScanContext,
   type ScanTask,
@@ -48,7 +48,11 @@ export abstract class ScanLoop {
   /** The walk while parsing, paused between paints (Scanner.scanWhileParsing). */
   protected readonly early = new EarlyWalk(() => this.earlyWalkCovered());
   private waiters: Array<() => void> = [];
-  private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly held = new HeldMarks(
+    () => this.index.flushMarks(),
+    () => this.marksHeldFor(),
+    () => !this.disposed && !this.draining,
+  );
   private readonly milestones = new ScanMilestones();
   private readonly pause = new SlicePause();
   /** Resolves once numbers on screen are marked and painted (ScanMilestones.callable). */
@@ -81,21 +85,12 @@ export abstract class ScanLoop {
   }
 
   /**
-   * A page change made while a drain is under way: its walks go to the front of the queue, and the
-   * drain, waiting between two slices, runs them now, in the frame that shows the change, as a
-   * drain of their own would have (drain's `whole` and `change`). Behind the earlier work (the
-   * rest of a long list, the popup's whole list) its numbers would wait for that work's end.
-   * Not ahead of a walk it would disturb (WalkTask.keepsOrder); its sweep of removed nodes stays
-   * behind the earlier walks, which may still read those nodes from their snapshots.
+   * A page change made while a drain is under way runs ahead of the drain's earlier work (the rest
+   * of a long list, the popup's whole list), now, in the frame that shows it, as a drain of its
+   * own would have (drain's `whole` and `change`); behind that work its numbers would wait.
    */
   protected runAhead(tasks: ScanTask[], inFrame: boolean, whole: boolean): void {
-    const ahead = new Set(tasks.filter((task) => !(task instanceof SweepTask)));
-    const disturbed = this.queue.some(
-      (task) => task instanceof WalkTask && task.keepsOrder && !ahead.has(task),
-    );
-    if (ahead.size === 0 || disturbed) return;
-    if (!this.pause.wake({ tasks: ahead, inFrame, whole })) return;
-    this.queue = [...ahead, ...this.queue.filter((task) => !ahead.has(task))];
+    this.queue = this.pause.runAhead(this.queue, tasks, inFrame, whole) ?? this.queue;
   }
 
   protected flushDirty(): void {
@@ -121,10 +116,8 @@ export abstract class ScanLoop {
     try {
       return task.step(deadline, context);
     } catch (error) {
-      console.warn(
-        '[dialbridge] scan step failed:',
-        error instanceof Error ? error.name : typeof error,
-      );
+      const kind = error instanceof Error ? error.name : typeof error;
+      console.warn('[dialbridge] scan step failed:', kind);
       return true;
     }
   }
@@ -151,18 +144,18 @@ export abstract class ScanLoop {
     // the whole viewport (on the benchmark's machine a second change per re-render made one more
     // frame of 50 ms).
     let screenMarked = !beforeCallable && !untilScreen;
-    /** A small change run ahead of this drain's work: its tasks alone make the next slice. */
-    let ahead: ReadonlySet<ScanTask> | null = null;
     if (inFrame) layOutNow();
     while (this.queue.length && !this.disposed) {
       const sliceStart = performance.now();
-      let deadline =
-        whole || ahead ? Infinity : sliceStart + (inFrame ? IN_FRAME_SLICE_MS : SLICE_MS);
+      // A small change woken for (SlicePause.woken) is the slice's only work.
+      const small = whole || this.pause.woken?.whole === true;
+      let deadline = small ? Infinity : sliceStart + (inFrame ? IN_FRAME_SLICE_MS : SLICE_MS);
       const context = this.context();
       while (this.queue.length) {
-        if (ahead && !this.queue.some((task) => ahead!.has(task))) break;
+        const wokenDone = this.pause.wokenDone(this.queue);
+        if (wokenDone && small) break;
         if (performance.now() >= deadline) {
-          if (!untilScreen || this.screenDone() || this.pause.bigChangeDone(this.queue)) break;
+          if (!untilScreen || this.screenDone() || wokenDone) break;
           deadline = performance.now() + SLICE_MS;
         }
         if (this.runStep(this.queue[0]!, deadline, context)) this.queue.shift();
@@ -179,10 +172,7 @@ export abstract class ScanLoop {
         this.queue = [];
         this.early.paused();
       }
-      if (ahead) {
-        ahead = null;
-        this.index.flushMarks();
-      }
+      if (this.pause.woken?.whole) this.index.flushMarks();
       if (!screenMarked && this.screenDone()) {
         // The screenful is marked as soon as it is scanned; the rest waits for the end.
         screenMarked = true;
@@ -191,12 +181,10 @@ export abstract class ScanLoop {
       }
       if (!this.parsing) this.milestones.firstSliceScanned(this.index.size);
       if (this.queue.length) {
-        const change = await this.pause.wait(this.paced());
-        inFrame = change?.inFrame ?? false;
+        await this.pause.wait(this.parsing || this.queue.some(isCollect));
+        inFrame = this.pause.woken?.inFrame ?? false;
         whole = false;
-        untilScreen = change !== null && !change.whole;
-        ahead = change?.whole ? change.tasks : null;
-        this.pause.bigChange = untilScreen ? change : null;
+        untilScreen = this.pause.bigChange !== null;
         if (untilScreen) {
           // The earlier work's marks go in with the change's screenful, in the same frame; what
           // waits to be marked from here on is the change's (screenDone).
@@ -206,12 +194,12 @@ export abstract class ScanLoop {
         if (inFrame) layOutNow();
       }
     }
-    this.pause.bigChange = null;
+    this.pause.woken = null;
     this.draining = false;
     if (this.disposed) return;
     // A batch marked inside the page's frame is painted with it; any other waits for stillness.
     if (inFrame || whole) this.index.flushMarks();
-    else this.flushWhenStill();
+    else this.held.flushWhenStill();
     this.drained();
     // Not a completed scan (no dialbridge:scan measure): the page is still being parsed.
     if (this.parsing) return;
@@ -221,17 +209,6 @@ export abstract class ScanLoop {
       longestSliceMs: longest,
     });
     this.finishIfIdle();
-  }
-
-  /**
-   * One slice of ours between two frames. A continuation of scheduler.yield() runs before the
-   * browser's rendering task, so slices back to back held the page's frames (100 rows re-rendered
-   * each second on the benchmark's page: frame p95 50–67 ms back to back, 33 ms paced, 16.8 ms
-   * without the extension). Not while the parser works (its early walks are short and mark the first screen),
-   * nor for the popup's whole-page list, which someone is waiting for.
-   */
-  private paced(): boolean {
-    return !this.parsing && !this.queue.some(isCollect);
   }
 
   /** Numbers wait to be marked, and with them the screen holds no unscanned text. */
@@ -265,20 +242,8 @@ export abstract class ScanLoop {
   /** How long the marks of a finished batch wait before they go in (0: not at all). */
   protected abstract marksHeldFor(): number;
 
-  /** Marks go in now, or once marksHeldFor() says they may (unless a later batch took them). */
-  private flushWhenStill(): void {
-    clearTimeout(this.flushTimer);
-    const held = this.marksHeldFor();
-    if (held <= 0) return this.index.flushMarks();
-    this.flushTimer = setTimeout(() => {
-      // A drain under way flushes (or holds again) when it ends.
-      if (!this.disposed && !this.draining) this.flushWhenStill();
-    }, held);
-  }
-
   protected finishIfIdle(): void {
-    if (this.draining || this.frameRequested || this.queue.length) return;
-    for (const resolve of this.waiters.splice(0)) resolve();
+    if (!this.draining && !this.frameRequested && this.queue.length === 0) this.releaseWaiters();
   }
 
   protected releaseWaiters(): void {

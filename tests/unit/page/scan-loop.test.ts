@@ -5,7 +5,8 @@
 // never stopping the rest. The clock is the test's: each step says how long it takes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScanLoop } from '../../../utils/page/scan-loop';
-import { CollectTask, SweepTask, WalkTask, type ScanTask } from '../../../utils/page/scan-tasks';
+import { SweepTask } from '../../../utils/page/change-tasks';
+import { CollectTask, WalkTask, type ScanTask } from '../../../utils/page/scan-tasks';
 
 const between = vi.hoisted(() => ({
   slices: [] as Array<'paint' | 'yield'>,
