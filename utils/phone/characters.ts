@@ -60,31 +60,34 @@ export function isPlus(code: number): boolean {
 }
 
 /** Separator kinds inside a written number. */
-export const SEP_NONE = 0;
-export const SEP_INVISIBLE = 1;
-export const SEP_SPACE = 2;
-export const SEP_DASH = 3;
-export const SEP_DOT = 4;
-export const SEP_SLASH = 5;
-export const SEP_OPEN = 6;
-export const SEP_CLOSE = 7;
+export const Sep = {
+  none: 0,
+  invisible: 1,
+  space: 2,
+  dash: 3,
+  dot: 4,
+  slash: 5,
+  open: 6,
+  close: 7,
+} as const;
+export type Sep = (typeof Sep)[keyof typeof Sep];
 
-export function separatorKind(code: number): number {
-  if (code === 0x20) return SEP_SPACE;
-  if (isDash(code)) return SEP_DASH;
-  if (code === 0x2e) return SEP_DOT;
-  if (code === 0x2f) return SEP_SLASH;
-  if (code === 0x28) return SEP_OPEN;
-  if (code === 0x29) return SEP_CLOSE;
-  if (code < 0xa0) return SEP_NONE;
-  if (isSpace(code)) return SEP_SPACE;
-  if (isInvisible(code)) return SEP_INVISIBLE;
+export function separatorKind(code: number): Sep {
+  if (code === 0x20) return Sep.space;
+  if (isDash(code)) return Sep.dash;
+  if (code === 0x2e) return Sep.dot;
+  if (code === 0x2f) return Sep.slash;
+  if (code === 0x28) return Sep.open;
+  if (code === 0x29) return Sep.close;
+  if (code < 0xa0) return Sep.none;
+  if (isSpace(code)) return Sep.space;
+  if (isInvisible(code)) return Sep.invisible;
   // Fullwidth punctuation of East Asian text: （０５５）．／
-  if (code === 0xff08) return SEP_OPEN;
-  if (code === 0xff09) return SEP_CLOSE;
-  if (code === 0xff0e) return SEP_DOT;
-  if (code === 0xff0f) return SEP_SLASH;
-  return SEP_NONE;
+  if (code === 0xff08) return Sep.open;
+  if (code === 0xff09) return Sep.close;
+  if (code === 0xff0e) return Sep.dot;
+  if (code === 0xff0f) return Sep.slash;
+  return Sep.none;
 }
 
 /** Letters in any script (a number glued to a letter is a code, not a phone number). */

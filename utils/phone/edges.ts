@@ -6,7 +6,7 @@ import {
   isLatinLetter,
   isLetter,
   separatorKind,
-  SEP_NONE,
+  Sep,
 } from './characters';
 import { hasExtensionAfter } from './context';
 
@@ -20,7 +20,7 @@ export function mayHaveLabel(text: string, start: number): boolean {
     const c = text.charCodeAt(i);
     if (isLetter(c)) return true;
     if (
-      separatorKind(c) === SEP_NONE &&
+      separatorKind(c) === Sep.none &&
       c !== 0x3a &&
       c !== 0x23 &&
       c !== 0x2116 &&

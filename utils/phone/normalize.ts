@@ -1,5 +1,5 @@
 /** What a person typed or pasted (popup, options): lenient about formatting, exact about validity. */
-import { digitValue, isInvisible, separatorKind, SEP_NONE } from './characters';
+import { digitValue, isInvisible, separatorKind, Sep } from './characters';
 import { MIN_DIGITS } from './candidates';
 import { bracketsPair } from './edges';
 import { stripExtension } from './context';
@@ -82,7 +82,7 @@ export function normalizePhone(input: string, defaultCountry: CountryCode): Norm
       // + (or fullwidth ＋) only before the first digit: "+966…", "(+966)…", "++1 650…".
       if (digits !== '') return { ok: false, reason: 'not-a-number' };
       plus = true;
-    } else if (separatorKind(c) === SEP_NONE) {
+    } else if (separatorKind(c) === Sep.none) {
       return { ok: false, reason: 'not-a-number' };
     } else if (digits !== '') {
       gap++;

@@ -4,18 +4,7 @@
  * times per page), and the structures that are not phone numbers (dates, postal codes, decimals,
  * IPs, versions, card numbers).
  */
-import {
-  digitValue,
-  separatorKind,
-  SEP_CLOSE,
-  SEP_DASH,
-  SEP_DOT,
-  SEP_INVISIBLE,
-  SEP_NONE,
-  SEP_OPEN,
-  SEP_SLASH,
-  SEP_SPACE,
-} from './characters';
+import { digitValue, separatorKind, Sep } from './characters';
 import { MAX_GAP_CHARS } from './candidates';
 
 const MAX_GROUPS = 64;
@@ -32,20 +21,20 @@ const separatorChars = new Int32Array(MAX_GROUPS);
 export const blocked = new Uint8Array(MAX_GROUPS);
 
 const bit = (kind: number): number => 1 << kind;
-const SPACE_BIT = bit(SEP_SPACE);
-export const DOT_BIT = bit(SEP_DOT);
+const SPACE_BIT = bit(Sep.space);
+export const DOT_BIT = bit(Sep.dot);
 export const NOT_DOT_BITS =
-  bit(SEP_SPACE) | bit(SEP_DASH) | bit(SEP_SLASH) | bit(SEP_OPEN) | bit(SEP_CLOSE);
-export const OPEN_BIT = bit(SEP_OPEN);
-const PAREN_BITS = bit(SEP_OPEN) | bit(SEP_CLOSE);
-const DASH_BIT = bit(SEP_DASH);
+  bit(Sep.space) | bit(Sep.dash) | bit(Sep.slash) | bit(Sep.open) | bit(Sep.close);
+export const OPEN_BIT = bit(Sep.open);
+const PAREN_BITS = bit(Sep.open) | bit(Sep.close);
+const DASH_BIT = bit(Sep.dash);
 
 /** Parentheses, or a dash with no space beside it ("415-666"): a phone number's structure, never
  *  a decimal's. A spaced dash ("925 - 84.3794") is how lists are written, so it is not one. */
 export function isNumberStructure(mask: number): boolean {
   return (mask & PAREN_BITS) !== 0 || ((mask & DASH_BIT) !== 0 && (mask & SPACE_BIT) === 0);
 }
-export const CLOSE_BIT = bit(SEP_CLOSE);
+export const CLOSE_BIT = bit(Sep.close);
 
 function isDigitAt(text: string, index: number): boolean {
   return index < text.length && digitValue(text.charCodeAt(index)) >= 0;
@@ -53,17 +42,17 @@ function isDigitAt(text: string, index: number): boolean {
 
 /** A single dash, dot or slash with nothing else (except invisible marks): "2024-05-01". */
 function tightKind(group: number): number {
-  if (separatorChars[group] !== 1) return SEP_NONE;
-  const mask = separatorMask[group]! & ~bit(SEP_INVISIBLE);
-  if (mask === bit(SEP_DASH)) return SEP_DASH;
-  if (mask === bit(SEP_DOT)) return SEP_DOT;
-  if (mask === bit(SEP_SLASH)) return SEP_SLASH;
-  return SEP_NONE;
+  if (separatorChars[group] !== 1) return Sep.none;
+  const mask = separatorMask[group]! & ~bit(Sep.invisible);
+  if (mask === bit(Sep.dash)) return Sep.dash;
+  if (mask === bit(Sep.dot)) return Sep.dot;
+  if (mask === bit(Sep.slash)) return Sep.slash;
+  return Sep.none;
 }
 
 /** A slash alone between group g-1 and group g: "651-234-2345/332-445-1234" lists two numbers. */
 export function isTightSlash(group: number): boolean {
-  return tightKind(group) === SEP_SLASH;
+  return tightKind(group) === Sep.slash;
 }
 
 /** Separator between group g-1 and g has no space: the two groups read as one token. */
@@ -79,15 +68,15 @@ export function blockStructures(groups: number, plus: boolean, phoneContext: boo
   // the text is a phone number's place, where the normaliser reads 500.000966 as a number too.
   if (groups === 2 && !phoneContext) {
     const kind = tightKind(1);
-    if (kind === SEP_DOT) return true;
-    if (kind === SEP_DASH && groupLength(0) === 5 && groupLength(1) === 4) return true;
+    if (kind === Sep.dot) return true;
+    if (kind === Sep.dash && groupLength(0) === 5 && groupLength(1) === 4) return true;
   }
   // IP addresses and version numbers: dot-separated with one-digit parts or no part over 3 digits.
   let allDots = groups > 2;
   let shortParts = true;
   let oneDigitPart = false;
   for (let g = 0; g < groups; g++) {
-    if (g > 0 && tightKind(g) !== SEP_DOT) allDots = false;
+    if (g > 0 && tightKind(g) !== Sep.dot) allDots = false;
     if (groupLength(g) > 3) shortParts = false;
     if (groupLength(g) === 1 && !(g === 0 && plus)) oneDigitPart = true;
   }
@@ -95,7 +84,7 @@ export function blockStructures(groups: number, plus: boolean, phoneContext: boo
   // Dates: 2024-05-01, 01/05/2024, 1445/10/22, 1.5.24.
   for (let g = 0; g + 2 < groups; g++) {
     const kind = tightKind(g + 1);
-    if (kind === SEP_NONE || tightKind(g + 2) !== kind) continue;
+    if (kind === Sep.none || tightKind(g + 2) !== kind) continue;
     const a = groupLength(g);
     const b = groupLength(g + 1);
     const c = groupLength(g + 2);
@@ -136,9 +125,9 @@ export function collectGroups(text: string, start: number): number {
     let visible = 0;
     while (next < length && visible <= MAX_SEPARATOR_CHARS && next - position <= MAX_GAP_CHARS) {
       const kind = separatorKind(text.charCodeAt(next));
-      if (kind === SEP_NONE) break;
+      if (kind === Sep.none) break;
       mask |= bit(kind);
-      if (kind !== SEP_INVISIBLE) visible++;
+      if (kind !== Sep.invisible) visible++;
       next++;
     }
     if (
