@@ -4,7 +4,7 @@ import { useField, type FieldProps } from './use-field';
 export function CheckboxField(
   props: FieldProps & { checked: boolean; onChange: (checked: boolean) => void },
 ) {
-  const field = useField(props);
+  const field = useField(props, 'disabled');
   return (
     <div class="db-field">
       <div class="db-checkbox">
@@ -12,7 +12,6 @@ export function CheckboxField(
           {...field.control}
           type="checkbox"
           checked={props.checked}
-          disabled={props.locked !== undefined}
           onChange={(event) => props.onChange(event.currentTarget.checked)}
         />
         <label for={field.control.id}>{props.label}</label>

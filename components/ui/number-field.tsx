@@ -26,7 +26,6 @@ export function NumberField(
         max={props.max}
         dir="ltr"
         value={props.value}
-        readOnly={props.locked !== undefined}
         onInput={(event) => props.onInput(event.currentTarget.value)}
       />
     </FieldFrame>

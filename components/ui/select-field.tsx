@@ -15,14 +15,13 @@ export function SelectField(
     onChange: (value: string) => void;
   },
 ) {
-  const field = useField(props);
+  const field = useField(props, 'disabled');
   return (
     <FieldFrame field={field} label={props.label}>
       <select
         {...field.control}
         class="db-select"
         value={props.value}
-        disabled={props.locked !== undefined}
         onChange={(event) => props.onChange(event.currentTarget.value)}
       >
         {props.options.map((option) => (

@@ -34,7 +34,6 @@ export function TextField(props: TextFieldProps) {
     dir: props.dir,
     spellcheck: props.spellcheck ?? false,
     'aria-required': props.required ? ('true' as const) : undefined,
-    readOnly: props.locked !== undefined,
   };
   const input = props.rows ? (
     <textarea

@@ -17,7 +17,11 @@ export interface FieldProps {
  * policy's lock reason before the hint). The ids tie the label (`for`), the hint and the error
  * together: aria-describedby on the control lists the hint and the error shown next to it.
  */
-export function useField(props: Omit<FieldProps, 'label'> & { name?: string }) {
+export function useField(
+  props: Omit<FieldProps, 'label'> & { name?: string },
+  lockedAs: 'readOnly' | 'disabled' = 'readOnly',
+) {
+  const locked = props.locked !== undefined;
   const hint = lockedHint(props.locked, props.hint);
   const generated = useId();
   const id = props.id ?? `field-${generated}`;
@@ -30,6 +34,10 @@ export function useField(props: Omit<FieldProps, 'label'> & { name?: string }) {
       name: props.name ?? props.id,
       'aria-invalid': props.error ? ('true' as const) : undefined,
       'aria-describedby': describedBy || undefined,
+      // Set by policy: a typed value stays read-only, so it can still be selected and copied; a
+      // checkbox or a list has no read-only state and is disabled instead.
+      readOnly: lockedAs === 'readOnly' ? locked : undefined,
+      disabled: lockedAs === 'disabled' ? locked : undefined,
     },
     messages: { hintId, errorId, hint, error: props.error },
   };
