@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { bridgedCustomers, makePastedList, openCallLists, waitForEnd } from './helpers/call-lists';
-import { expect, test, writes } from './helpers/popup';
+import { expect, test } from './helpers/popup';
+import { writes } from './helpers/requests';
 
 /** The row of the list's table that shows `number`. */
 const row = (page: Page, number: string) =>

@@ -10,7 +10,7 @@ import { controlFor, openCrm, setRulesClock, setUpRules } from './helpers/callin
 import { expect, test, servedFixtures } from './helpers/browser';
 import { serviceWorker, tabIdOf } from './helpers/page';
 import { overlayState, personClick, buttonOf } from './helpers/overlay';
-import { writes } from './helpers/popup';
+import { writes } from './helpers/requests';
 import type { Sandbox } from '../sandbox/server';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';

@@ -16,7 +16,7 @@ import {
 } from './helpers/calling-rules';
 import { expect, test, servedFixtures } from './helpers/browser';
 import { overlayState, personClick, buttonOf } from './helpers/overlay';
-import { writes } from './helpers/popup';
+import { writes } from './helpers/requests';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
 const fixtures = servedFixtures();

@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, sandboxUrls, test, servedFixtures } from './helpers/browser';
 import { pageNumbers, serviceWorker, tabIdOf } from './helpers/page';
+import { bridgeCalls } from './helpers/requests';
 
 declare const chrome: {
   contextMenus: { update(id: string, props: object): Promise<void> };
@@ -149,12 +150,8 @@ test.describe('calling selected text', () => {
     const worker = await serviceWorker(context);
     const tabId = await tabIdOf(context, page);
     await worker.evaluate((id) => dialbridgeTest.callSelectionInTab(id), tabId);
-    await expect
-      .poll(
-        () => sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge').length,
-      )
-      .toBe(1);
-    const [sent] = sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge');
+    await expect.poll(() => bridgeCalls(sandbox).length).toBe(1);
+    const [sent] = bridgeCalls(sandbox);
     expect(sent!.form).toMatchObject({
       first_callee_number: AGENT.number,
       first_callee_name: AGENT.name,

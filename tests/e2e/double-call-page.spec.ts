@@ -6,6 +6,7 @@
  * their listeners call (Playwright cannot open a native menu or press a browser shortcut).
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import type { Sandbox } from '../sandbox/server';
 import { expect, test, servedFixtures } from './helpers/browser';
 import { openScanned, serviceWorker, textPoint, tabIdOf } from './helpers/page';
 import {
@@ -15,6 +16,7 @@ import {
   openControl,
   buttonOf,
 } from './helpers/overlay';
+import { bridgeCalls } from './helpers/requests';
 
 declare const dialbridgeTest: {
   callSelectedText(
@@ -29,9 +31,6 @@ const fixtures = servedFixtures();
 test.beforeEach(async ({ bridgeOnClick }) => {
   await bridgeOnClick({ agentName: 'Agent Amal' });
 });
-
-const bridgePosts = (sandbox: { requests: { method: string; path: string }[] }) =>
-  sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/call/bridge').length;
 
 function crmPage(context: BrowserContext): Promise<Page> {
   return openScanned(context, `${fixtures.url}/crm-en.html`);
@@ -51,16 +50,21 @@ async function clickBridgeOnControl(page: Page): Promise<void> {
   await page.mouse.click(bridge.x, bridge.y);
 }
 
+/** The control's "Bridge now" once (a call is placed), then again: refused, in its toast. */
+async function callTwiceFromControl(page: Page, sandbox: Sandbox): Promise<void> {
+  await clickBridgeOnControl(page);
+  await expect.poll(() => bridgeCalls(sandbox).length).toBe(1);
+  await clickBridgeOnControl(page);
+  await expect.poll(async () => (await overlayState(page)).toast).toMatch(REFUSED_SECOND_CALL);
+}
+
 test('the page control clicked, then hovered and clicked again, calls once', async ({
   context,
   sandbox,
 }) => {
   const page = await crmPage(context);
-  await clickBridgeOnControl(page);
-  await expect.poll(() => bridgePosts(sandbox)).toBe(1);
-  await clickBridgeOnControl(page);
-  await expect.poll(async () => (await overlayState(page)).toast).toMatch(REFUSED_SECOND_CALL);
-  expect(bridgePosts(sandbox)).toBe(1);
+  await callTwiceFromControl(page, sandbox);
+  expect(bridgeCalls(sandbox)).toHaveLength(1);
 });
 
 test('"Call again" on the toast calls the second time for a person, never for a page script', async ({
@@ -68,10 +72,7 @@ test('"Call again" on the toast calls the second time for a person, never for a 
   sandbox,
 }) => {
   const page = await crmPage(context);
-  await clickBridgeOnControl(page);
-  await expect.poll(() => bridgePosts(sandbox)).toBe(1);
-  await clickBridgeOnControl(page);
-  await expect.poll(async () => (await overlayState(page)).toast).toMatch(REFUSED_SECOND_CALL);
+  await callTwiceFromControl(page, sandbox);
   const [again] = (await overlayState(page)).toastButtons;
   expect(again?.label).toBe('Call again');
 
@@ -95,7 +96,7 @@ test('"Call again" on the toast calls the second time for a person, never for a 
   await expect
     .poll(async () => (await overlayState(page)).toast)
     .toMatch(/queued|Calling|connected|did not answer|failed/);
-  expect(bridgePosts(sandbox)).toBe(2);
+  expect(bridgeCalls(sandbox)).toHaveLength(2);
 });
 
 test('the same number clicked in a second tab is refused there', async ({ context, sandbox }) => {
@@ -110,7 +111,7 @@ test('the same number clicked in a second tab is refused there', async ({ contex
   await expect
     .poll(async () => (await overlayState(first)).toast)
     .toMatch(/queued|Calling|connected|did not answer|failed/);
-  expect(bridgePosts(sandbox)).toBe(1);
+  expect(bridgeCalls(sandbox)).toHaveLength(1);
 });
 
 test('the context menu used twice at once, and once more, calls once', async ({
@@ -129,7 +130,7 @@ test('the context menu used twice at once, and once more, calls once', async ({
     return [...both, after].map((result) => result.error?.code ?? result.outcome);
   }, tabId);
   expect(outcomes.sort()).toEqual(['bridge', 'duplicate-call', 'duplicate-call']);
-  expect(bridgePosts(sandbox)).toBe(1);
+  expect(bridgeCalls(sandbox)).toHaveLength(1);
 });
 
 test('the keyboard command pressed twice at once, and once more, calls once', async ({
@@ -153,7 +154,7 @@ test('the keyboard command pressed twice at once, and once more, calls once', as
     await dialbridgeTest.callSelectionInTab(tabId);
   }, tabId);
   // Every press has finished: what reached the service is final.
-  expect(bridgePosts(sandbox)).toBe(1);
+  expect(bridgeCalls(sandbox)).toHaveLength(1);
 });
 
 for (const [language, retry, failed] of [
@@ -180,11 +181,11 @@ for (const [language, retry, failed] of [
     await expect.poll(async () => (await overlayState(page)).toastButtons.length).toBe(1);
     const [button] = (await overlayState(page)).toastButtons;
     expect(button?.label).toBe(retry);
-    expect(bridgePosts(sandbox)).toBe(1);
+    expect(bridgeCalls(sandbox)).toHaveLength(1);
 
     await page.mouse.move(5, 5);
     await personClick(page, button!, 'toast');
-    await expect.poll(() => bridgePosts(sandbox)).toBe(2);
+    await expect.poll(() => bridgeCalls(sandbox).length).toBe(2);
     await expect.poll(async () => (await overlayState(page)).toast).not.toMatch(failed);
   });
 }

@@ -4,9 +4,11 @@
  * is busy while its request is in flight, and only an explicit "Call again" calls a second time.
  */
 import type { Locator, Page } from '@playwright/test';
+import type { Sandbox } from '../sandbox/server';
 import { serviceWorker } from './helpers/page';
 import { REFUSED_SECOND_CALL } from './helpers/overlay';
-import { CUSTOMER, expect, openPopup, openThisPage, test, writes } from './helpers/popup';
+import { CUSTOMER, expect, openPopup, openThisPage, test } from './helpers/popup';
+import { writes } from './helpers/requests';
 import { servedFixtures } from './helpers/browser';
 
 declare const chrome: {
@@ -33,6 +35,29 @@ async function refusalIn(scope: Locator): Promise<Locator> {
   const alert = scope.getByRole('alert').filter({ hasText: REFUSED_SECOND_CALL });
   await expect(alert).toBeVisible();
   return alert.getByRole('button', { name: 'Call again' });
+}
+
+/**
+ * A form sent with a double click while the service takes a second to answer: its button is busy
+ * meanwhile and one request reaches `path`. Then the same customer once more (`again` fills the
+ * form again where sending cleared it): refused, nothing sent. Returns the refusal's "Call again".
+ */
+async function doubleClickSendsOnce(
+  sandbox: Sandbox,
+  form: Locator,
+  send: { button: string; path: string; sent: () => Promise<void>; again?: () => Promise<void> },
+): Promise<Locator> {
+  sandbox.setFault({ delayMs: 1_000, times: 1, path: send.path });
+  const submit = form.getByRole('button', { name: send.button });
+  await submit.dblclick();
+  await expectBusy(form.locator('button[type="submit"]'));
+  await send.sent();
+  expect(writes(sandbox, send.path)).toHaveLength(1);
+  await send.again?.();
+  await submit.click();
+  const callAgain = await refusalIn(form);
+  expect(writes(sandbox, send.path)).toHaveLength(1);
+  return callAgain;
 }
 
 test('"This page": Bridge now clicked twice 150 ms apart calls once; "Call again" calls again', async ({
@@ -109,21 +134,17 @@ test('Bridge form: a double click calls once, the button is busy meanwhile; "Cal
     await form.getByLabel('Customer number').fill(CUSTOMER.input);
     await form.getByLabel('Customer name').fill(CUSTOMER.name);
   };
+  const created = form.getByRole('status').filter({ hasText: 'Call created.' });
   await fill();
-  sandbox.setFault({ delayMs: 1_000, times: 1, path: '/api/v1/call/bridge' });
-  const submit = form.getByRole('button', { name: 'Call now' });
-  await submit.dblclick();
-  await expectBusy(form.locator('button[type="submit"]'));
-  await expect(form.getByRole('status').filter({ hasText: 'Call created.' })).toBeVisible();
-  expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(1);
-
-  // The form was cleared for the next customer; the same customer again is refused.
-  await fill();
-  await submit.click();
-  const callAgain = await refusalIn(form);
-  expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(1);
+  // Sending clears the form for the next customer: the same customer is typed in again.
+  const callAgain = await doubleClickSendsOnce(sandbox, form, {
+    button: 'Call now',
+    path: '/api/v1/call/bridge',
+    sent: () => expect(created).toBeVisible(),
+    again: fill,
+  });
   await callAgain.click();
-  await expect(form.getByRole('status').filter({ hasText: 'Call created.' })).toBeVisible();
+  await expect(created).toBeVisible();
   expect(writes(sandbox, '/api/v1/call/bridge')).toHaveLength(2);
 });
 
@@ -137,16 +158,11 @@ test('Order form: a double click sends one confirmation; "Call again" sends a se
   const form = popup.getByRole('tabpanel', { name: 'Order' });
   await form.getByLabel('Phone').fill(CUSTOMER.input);
   await form.getByLabel('Order number').fill('A-17');
-  sandbox.setFault({ delayMs: 1_000, times: 1, path: '/api/v1/order/confirmation' });
-  const submit = form.getByRole('button', { name: 'Send confirmation call' });
-  await submit.dblclick();
-  await expectBusy(form.locator('button[type="submit"]'));
-  await expect(form.getByTestId('order-message')).toHaveText('Call in queue');
-  expect(writes(sandbox, '/api/v1/order/confirmation')).toHaveLength(1);
-
-  await submit.click();
-  const callAgain = await refusalIn(form);
-  expect(writes(sandbox, '/api/v1/order/confirmation')).toHaveLength(1);
+  const callAgain = await doubleClickSendsOnce(sandbox, form, {
+    button: 'Send confirmation call',
+    path: '/api/v1/order/confirmation',
+    sent: () => expect(form.getByTestId('order-message')).toHaveText('Call in queue'),
+  });
   await callAgain.click();
   await expect(form.getByTestId('order-message')).toHaveText('Call in queue');
   expect(sandbox.orders).toHaveLength(2);
@@ -164,16 +180,11 @@ test('Dispatch form: a double click sends one dispatch; "Call again" sends a sec
   await form.getByLabel('First number read out').fill('1250');
   await form.getByLabel('Second number read out').fill('7');
   await form.getByLabel('Webhook URL').fill(`${sandbox.url}/__sandbox/webhook`);
-  sandbox.setFault({ delayMs: 1_000, times: 1, path: '/api/v1/call' });
-  const submit = form.getByRole('button', { name: 'Send dispatch call' });
-  await submit.dblclick();
-  await expectBusy(form.locator('button[type="submit"]'));
-  await expect(form.getByTestId('dispatch-message')).toHaveText('Call Sent');
-  expect(writes(sandbox, '/api/v1/call')).toHaveLength(1);
-
-  await submit.click();
-  const callAgain = await refusalIn(form);
-  expect(writes(sandbox, '/api/v1/call')).toHaveLength(1);
+  const callAgain = await doubleClickSendsOnce(sandbox, form, {
+    button: 'Send dispatch call',
+    path: '/api/v1/call',
+    sent: () => expect(form.getByTestId('dispatch-message')).toHaveText('Call Sent'),
+  });
   await callAgain.click();
   await expect.poll(() => sandbox.dispatches.length).toBe(2);
 });

@@ -4,7 +4,8 @@
  * confirming the same order again the same day asks first ("already confirmed today at …"); only
  * "Call again" sends the second.
  */
-import { expect, openPopup, test, writes } from './helpers/popup';
+import { expect, openPopup, test } from './helpers/popup';
+import { writes } from './helpers/requests';
 
 const TEXT = {
   en: {

@@ -5,7 +5,8 @@
  */
 import { startSandbox } from '../sandbox/server';
 import { seedHistory } from './helpers/history';
-import { CUSTOMER, expect, openPopup, test as base, writes } from './helpers/popup';
+import { CUSTOMER, expect, openPopup, test as base } from './helpers/popup';
+import { writes } from './helpers/requests';
 
 // A service slow to ring: its status says 'scheduled' for a minute after a call placed now.
 const test = base.extend({

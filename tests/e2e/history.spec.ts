@@ -7,7 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { seedHistory, type Seed } from './helpers/history';
-import { CUSTOMER, expect, openPopup, test, writes } from './helpers/popup';
+import { CUSTOMER, expect, openPopup, test } from './helpers/popup';
+import { writes } from './helpers/requests';
 
 const TEXT = {
   en: {

@@ -5,20 +5,12 @@
  * another origin. Each attempt ends with no call, and the control says why it refused.
  */
 import { expect, test, servedFixtures } from './helpers/browser';
-import { bridgeCalls, openHostilePage, outcome, rest } from './helpers/hostile';
+import { attack, clickPlacedNoCall, openHostilePage, rest } from './helpers/hostile';
 import { textPoint } from './helpers/page';
 import { overlayState, openControl, buttonOf } from './helpers/overlay';
+import { bridgeCalls } from './helpers/requests';
 
 const fixtures = servedFixtures();
-
-type Attacks = {
-  attacks: {
-    restyleHost(css: string): void;
-    restyleRoot(css: string): void;
-    decoy(kind: string): void;
-    frame(src: string): void;
-  };
-};
 
 const scenarios: [string, string, string][] = [
   ['our host restyled: opacity 0', 'restyleHost', 'opacity: 0 !important'],
@@ -30,31 +22,27 @@ const scenarios: [string, string, string][] = [
   ['a top-layer popover decoy, clicks pass through', 'decoy', 'popover'],
 ];
 
-for (const [name, attack, arg] of scenarios) {
+for (const [name, attackName, arg] of scenarios) {
   test(`${name}: the click on "Bridge now" places no call`, async ({
     context,
     sandbox,
     bridgeOnClick,
   }) => {
-    const url = `${fixtures.url}/hostile-steer.html`;
-    const page = await openHostilePage(context, bridgeOnClick, url);
+    const page = await openHostilePage(
+      context,
+      bridgeOnClick,
+      `${fixtures.url}/hostile-steer.html`,
+    );
     const point = await textPoint(page, '#target');
     await openControl(page, { x: point.x + 40, y: point.y });
-    await page.evaluate(
-      ({ attack, arg }) =>
-        (window as unknown as { attacks: Record<string, (arg: string) => void> }).attacks[attack]!(
-          arg,
-        ),
-      { attack, arg },
-    );
+    await attack(page, attackName, arg);
     // Where "Bridge now" is now (moved, if the page moved it): the page dressed that spot up
     // as something else, and the person clicks it after a calm look.
     const bridge = buttonOf(await overlayState(page), 'bridge');
     await page.mouse.move(bridge.x, bridge.y, { steps: 4 });
     await rest(page);
     await page.mouse.click(bridge.x, bridge.y);
-    await expect.poll(() => outcome(page, sandbox)).not.toBeNull();
-    expect(bridgeCalls(sandbox)).toBe(0);
+    await clickPlacedNoCall(page, sandbox);
   });
 }
 
@@ -63,14 +51,10 @@ test('a number in an invisible frame from another origin: no call', async ({
   sandbox,
   bridgeOnClick,
 }) => {
-  const url = `${fixtures.url}/hostile-steer.html`;
-  const page = await openHostilePage(context, bridgeOnClick, url);
+  const page = await openHostilePage(context, bridgeOnClick, `${fixtures.url}/hostile-steer.html`);
   // The fixture server answers on both loopback names: localhost is another origin (and site).
   const other = fixtures.url.replace('127.0.0.1', 'localhost');
-  await page.evaluate(
-    (src) => (window as unknown as Attacks).attacks.frame(src),
-    `${other}/hostile-frame.html`,
-  );
+  await attack(page, 'frame', `${other}/hostile-frame.html`);
   const frame = (await (await page.waitForSelector('iframe')).contentFrame())!;
   await frame.waitForSelector('#number');
   const frameBox = (await page.locator('iframe').boundingBox())!;
@@ -87,5 +71,5 @@ test('a number in an invisible frame from another origin: no call', async ({
   // The button never counted as seen: no menu opened, so there is nothing left to click.
   expect((await overlayState(frame)).affordance?.ready).toBe(false);
   expect((await overlayState(frame)).panelShown).toBe(false);
-  expect(bridgeCalls(sandbox)).toBe(0);
+  expect(bridgeCalls(sandbox)).toHaveLength(0);
 });

@@ -6,41 +6,34 @@
  */
 import { expect, test, servedFixtures } from './helpers/browser';
 import {
-  bridgeCalls,
+  attack,
+  clickPlacedNoCall,
   openHostilePage,
-  outcome,
   rest,
   savePoint,
   type Point,
 } from './helpers/hostile';
 import { pageNumbers, textPoint } from './helpers/page';
 import { overlayState, personClick, openControl, buttonOf } from './helpers/overlay';
+import { bridgeCalls } from './helpers/requests';
 
 const fixtures = servedFixtures();
+const steerPage = () => `${fixtures.url}/hostile-steer.html`;
 
-for (const attack of ['focusUnder', 'selectUnder'] as const) {
-  test(`${attack}: a script cannot open the control under the resting pointer`, async ({
+for (const name of ['focusUnder', 'selectUnder'] as const) {
+  test(`${name}: a script cannot open the control under the resting pointer`, async ({
     context,
     sandbox,
     bridgeOnClick,
   }) => {
-    const url = `${fixtures.url}/hostile-steer.html`;
-    const page = await openHostilePage(context, bridgeOnClick, url);
+    const page = await openHostilePage(context, bridgeOnClick, steerPage());
     const save = await savePoint(page);
     // The person rests the pointer on the page's Save button; the page opens the control there.
     await page.mouse.move(save.x, save.y, { steps: 4 });
-    await page.evaluate(
-      ({ name, at }) =>
-        (window as unknown as { attacks: Record<string, (x: number, y: number) => void> }).attacks[
-          name
-        ]!(at.x, at.y),
-      { name: attack, at: save },
-    );
+    await attack(page, name, save.x, save.y);
     await rest(page);
     await page.mouse.click(save.x, save.y);
-    await expect.poll(() => outcome(page, sandbox)).not.toBeNull();
-    expect(bridgeCalls(sandbox)).toBe(0);
-    expect(await outcome(page, sandbox)).toBe('page');
+    expect(await clickPlacedNoCall(page, sandbox)).toBe('page');
     expect((await overlayState(page)).panelShown).toBe(false);
   });
 }
@@ -50,27 +43,17 @@ test("a number moved into the path of a sweeping pointer: nothing is offered, th
   sandbox,
   bridgeOnClick,
 }) => {
-  const url = `${fixtures.url}/hostile-steer.html`;
-  const page = await openHostilePage(context, bridgeOnClick, url);
+  const page = await openHostilePage(context, bridgeOnClick, steerPage());
   const save = await savePoint(page);
   const start: Point = { x: save.x, y: save.y - 220 };
   await page.mouse.move(start.x, start.y);
-  await page.evaluate(
-    (at) =>
-      (window as unknown as { attacks: { sweepTo(x: number, y: number): void } }).attacks.sweepTo(
-        at.x,
-        at.y,
-      ),
-    save,
-  );
+  await attack(page, 'sweepTo', save.x, save.y);
   // On its way to Save the pointer crosses the number the page just put there; the person
   // clicks as soon as the pointer arrives.
   await page.mouse.move(save.x, save.y, { steps: 12 });
   await page.mouse.click(save.x, save.y);
-  await expect.poll(() => outcome(page, sandbox)).not.toBeNull();
-  expect(bridgeCalls(sandbox)).toBe(0);
   // A pointer passing over a number offers nothing: no call button, no menu under the click.
-  expect(await outcome(page, sandbox)).toBe('page');
+  expect(await clickPlacedNoCall(page, sandbox)).toBe('page');
   const state = await overlayState(page);
   expect(state.panelShown).toBe(false);
 });
@@ -80,8 +63,7 @@ test('a click on a marked number opens nothing but the control; only its button 
   sandbox,
   bridgeOnClick,
 }) => {
-  const url = `${fixtures.url}/hostile-steer.html`;
-  const page = await openHostilePage(context, bridgeOnClick, url);
+  const page = await openHostilePage(context, bridgeOnClick, steerPage());
   const point = await textPoint(page, '#target');
   await page.mouse.move(point.x + 40, point.y, { steps: 2 });
   await expect.poll(async () => (await overlayState(page)).affordance?.ready).toBe(true);
@@ -92,14 +74,13 @@ test('a click on a marked number opens nothing but the control; only its button 
   // The person then calls with the control: exactly one call reaches the service, that one.
   const bridge = buttonOf(await overlayState(page), 'bridge');
   await personClick(page, bridge);
-  await expect.poll(() => bridgeCalls(sandbox)).toBe(1);
+  await expect.poll(() => bridgeCalls(sandbox).length).toBe(1);
   await expect.poll(async () => (await overlayState(page)).toast).toMatch(/queued|Calling/);
-  expect(bridgeCalls(sandbox)).toBe(1);
+  expect(bridgeCalls(sandbox)).toHaveLength(1);
 });
 
 test('text a person cannot see is not offered', async ({ context, bridgeOnClick }) => {
-  const url = `${fixtures.url}/hostile-steer.html`;
-  const page = await openHostilePage(context, bridgeOnClick, url);
+  const page = await openHostilePage(context, bridgeOnClick, steerPage());
   // Transparent colour, 0.1 × 0.1 opacity, a 1 px font, clipped away, an unfilled text colour.
   expect((await pageNumbers(context, page)).map((number) => number.dial).sort()).toEqual([
     '966551234567',

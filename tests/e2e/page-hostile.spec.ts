@@ -6,6 +6,7 @@
 import { expect, test, servedFixtures } from './helpers/browser';
 import { pageNumbers, textPoint } from './helpers/page';
 import { overlayState, personClick, openControl, buttonOf } from './helpers/overlay';
+import { bridgeCalls } from './helpers/requests';
 
 const fixtures = servedFixtures();
 
@@ -42,7 +43,7 @@ test('a hostile page never causes a request to the service; a real click does', 
   await personClick(page, bridge);
   await expect.poll(async () => (await overlayState(page)).toast).toMatch(/queued|Calling/);
   // Exactly one call: the person's. Nothing the page did earlier arrived late.
-  const bridges = sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge');
+  const bridges = bridgeCalls(sandbox);
   expect(bridges).toHaveLength(1);
   expect(bridges[0]!.form.second_callee_number).toBe('966551234567');
   expect(bridges[0]!.form.second_callee_name).not.toBe('forged');

@@ -16,6 +16,7 @@ import {
   buttonOf,
 } from './helpers/overlay';
 import type { Sandbox } from '../sandbox/server';
+import { bridgeCalls } from './helpers/requests';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
 const fixtures = servedFixtures();
@@ -63,13 +64,9 @@ async function bridgeNow(page: Page, state: OverlayState): Promise<void> {
   await personClick(page, buttonOf(state, 'bridge'));
 }
 
-function bridgeRequests(sandbox: Sandbox) {
-  return sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/call/bridge');
-}
-
 async function sentName(sandbox: Sandbox): Promise<Record<string, string>> {
-  await expect.poll(() => bridgeRequests(sandbox).length).toBe(1);
-  return bridgeRequests(sandbox)[0]!.form;
+  await expect.poll(() => bridgeCalls(sandbox).length).toBe(1);
+  return bridgeCalls(sandbox)[0]!.form;
 }
 
 test('a row’s name is shown and reaches the service as second_callee_name', async ({
@@ -116,7 +113,7 @@ test('the name the agent edits in the control is the one sent; typing places no 
   const edited = await overlayState(page);
   expect(edited.name?.value).toBe('Faisal Al-Harbi');
   expect(edited.title).toBe('+966 50 444 5566');
-  expect(bridgeRequests(sandbox)).toHaveLength(0);
+  expect(bridgeCalls(sandbox)).toHaveLength(0);
   await bridgeNow(page, edited);
   const form = await sentName(sandbox);
   expect(form.second_callee_number).toBe('966504445566');
@@ -178,7 +175,7 @@ test('Arabic: an edited name is sent', async ({
   await page.mouse.click(shown.name!.x, shown.name!.y);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('عبدالله بن سعد');
-  expect(bridgeRequests(sandbox)).toHaveLength(0);
+  expect(bridgeCalls(sandbox)).toHaveLength(0);
   await bridgeNow(page, await overlayState(page));
   const form = await sentName(sandbox);
   expect(form.second_callee_name).toBe('عبدالله بن سعد');

@@ -13,6 +13,7 @@ import {
   openControl,
   buttonOf,
 } from './helpers/overlay';
+import { bridgeCalls } from './helpers/requests';
 
 const SHOTS = process.env.DIALBRIDGE_SHOTS_DIR ?? '';
 const fixtures = servedFixtures();
@@ -46,10 +47,8 @@ test('hover shows the control; "Bridge now" calls the agent first, then the cust
   const bridge = shown.buttons[0]!;
   await personClick(page, bridge);
 
-  await expect
-    .poll(() => sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge').length)
-    .toBe(1);
-  const request = sandbox.requests.find((candidate) => candidate.path === '/api/v1/call/bridge')!;
+  await expect.poll(() => bridgeCalls(sandbox).length).toBe(1);
+  const request = bridgeCalls(sandbox)[0]!;
   expect(request.method).toBe('POST');
   expect(request.form.first_callee_number).toBe('966500000001');
   expect(request.form.second_callee_number).toBe('966551234567');
@@ -136,11 +135,7 @@ test('Arabic: the control and the toast are in Arabic and right-to-left', async 
     await expect.poll(async () => (await overlayState(page)).toast).toMatch(/المكالمة|الاتصال/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/toast-ar.png` });
     await expect
-      .poll(
-        () =>
-          sandbox.requests.find((candidate) => candidate.path === '/api/v1/call/bridge')?.form
-            .second_callee_number,
-      )
+      .poll(() => bridgeCalls(sandbox)[0]?.form.second_callee_number)
       .toBe('966550001122');
     // The result replaces the progress message: "queued" in Arabic.
     await expect.poll(async () => (await overlayState(page)).toast).toMatch(/في الانتظار/);

@@ -5,6 +5,7 @@
 import { expect, test, servedFixtures } from './helpers/browser';
 import { expectedDials, pageNumbers, textPoint } from './helpers/page';
 import { openControl, overlayState, personClick } from './helpers/overlay';
+import { bridgeCalls } from './helpers/requests';
 
 const fixtures = servedFixtures();
 
@@ -24,9 +25,7 @@ test('numbers of countries the page script fetches the types of are listed and c
   const shown = await overlayState(page);
   expect(shown.title).toBe('+7 912 345 6789');
   await personClick(page, shown.buttons[0]!);
-  await expect
-    .poll(() => sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge').length)
-    .toBe(1);
-  const request = sandbox.requests.find((candidate) => candidate.path === '/api/v1/call/bridge')!;
+  await expect.poll(() => bridgeCalls(sandbox).length).toBe(1);
+  const request = bridgeCalls(sandbox)[0]!;
   expect(request.form.second_callee_number).toBe('79123456789');
 });

@@ -14,6 +14,7 @@ import { OptionsPage } from './helpers/options';
 import { expectedDials, pageNumbers, registeredScanner, textPoint } from './helpers/page';
 import { overlayState, personClick, openControl, buttonOf } from './helpers/overlay';
 import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
+import { bridgeCalls } from './helpers/requests';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';
 const ADMIN_GUIDE = join(import.meta.dirname, '../../docs/administrators.md');
@@ -187,10 +188,8 @@ test('a call from a page uses the organisation’s call flow, agent and token, n
   const bridge = buttonOf(await overlayState(page), 'bridge');
   await personClick(page, bridge);
 
-  const posts = () =>
-    sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/call/bridge');
-  await expect.poll(() => posts().length).toBe(1);
-  const [post] = posts();
+  await expect.poll(() => bridgeCalls(sandbox).length).toBe(1);
+  const [post] = bridgeCalls(sandbox);
   expect(post!.authorization).toBe('valid');
   expect(post!.form).toMatchObject({
     call_flow_id: policy.values.bridgeFlowId,

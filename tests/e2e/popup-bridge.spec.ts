@@ -14,8 +14,8 @@ import {
   openPopup,
   scheduleBridge,
   test,
-  writes,
 } from './helpers/popup';
+import { writes } from './helpers/requests';
 
 test('a bridge placed now reaches the service, agent first, and the result shows its id and status', async ({
   sandbox,

@@ -5,7 +5,8 @@
  */
 import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
-import { CUSTOMER, expect, localInputValue, openPopup, test, writes } from './helpers/popup';
+import { CUSTOMER, expect, localInputValue, openPopup, test } from './helpers/popup';
+import { writes } from './helpers/requests';
 
 async function fillBridge(page: Page) {
   const form = page.getByRole('tabpanel', { name: 'Bridge' });

@@ -4,7 +4,8 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, openPopup, test, writes } from './helpers/popup';
+import { expect, openPopup, test } from './helpers/popup';
+import { writes } from './helpers/requests';
 
 test('an order confirmation sends every field and shows the service message', async ({
   sandbox,

@@ -3,7 +3,8 @@
  * window, one row each with its actions and outcome, a search, and the site switch.
  */
 import { expectedDials, pageNumbers, serviceWorker } from './helpers/page';
-import { AGENT, expect, openPopup, openThisPage, test, writes } from './helpers/popup';
+import { AGENT, expect, openPopup, openThisPage, test } from './helpers/popup';
+import { writes } from './helpers/requests';
 import { servedFixtures } from './helpers/browser';
 
 const fixtures = servedFixtures();

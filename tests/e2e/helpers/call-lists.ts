@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import type { Sandbox } from '../../sandbox/server';
 import { sandboxUrls } from './browser';
-import { AGENT, expect, writes } from './popup';
+import { AGENT, expect } from './popup';
+import { writes } from './requests';
 
 export const CALL_END_TIMEOUT_MS = 30_000;
 

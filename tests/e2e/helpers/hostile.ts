@@ -3,12 +3,13 @@
  * scripts (window.attacks in tests/fixtures/hostile-steer.html) try to steer a person's real click
  * into a call, and what each attempt ended in, read from the sandbox and the page.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { SettingsInput } from '../../../utils/settings/store';
 import type { Sandbox } from '../../sandbox/server';
 import type { BridgeOnClick } from './browser';
 import { overlayState } from './overlay';
 import { openScanned } from './page';
+import { bridgeCalls } from './requests';
 
 export interface Point {
   x: number;
@@ -36,10 +37,6 @@ export async function openHostilePage(
   return page;
 }
 
-export function bridgeCalls(sandbox: Sandbox): number {
-  return sandbox.requests.filter((request) => request.path === '/api/v1/call/bridge').length;
-}
-
 /** The centre of the page's own "Save order" button, where the attacks aim the person's click. */
 export async function savePoint(page: Page): Promise<Point> {
   const box = (await page.locator('#save').boundingBox())!;
@@ -63,8 +60,28 @@ export async function outcome(
   sandbox: Sandbox,
   control: Parameters<typeof overlayState>[0] = page,
 ): Promise<string | null> {
-  if (bridgeCalls(sandbox) > 0) return 'called';
+  if (bridgeCalls(sandbox).length > 0) return 'called';
   if ((await overlayState(control)).refusal !== '') return 'refused';
   const saved = await page.evaluate(() => document.body.dataset.saved === 'yes');
   return saved ? 'page' : null;
+}
+
+/** One of the page's own attacks (window.attacks in hostile-steer.html), run with `args`. */
+export async function attack(page: Page, name: string, ...args: unknown[]): Promise<void> {
+  await page.evaluate(
+    ({ name, args }) => {
+      const { attacks } = window as unknown as {
+        attacks: Record<string, (...args: unknown[]) => void>;
+      };
+      attacks[name]!(...args);
+    },
+    { name, args },
+  );
+}
+
+/** Once the person's click has gone somewhere, no call reached the sandbox: where it went. */
+export async function clickPlacedNoCall(page: Page, sandbox: Sandbox): Promise<string | null> {
+  await expect.poll(() => outcome(page, sandbox)).not.toBeNull();
+  expect(bridgeCalls(sandbox)).toHaveLength(0);
+  return outcome(page, sandbox);
 }

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import type { SettingsInput } from '../../../utils/settings/store';
-import { startSandbox, type RecordedRequest, type Sandbox } from '../../sandbox/server';
+import { startSandbox, type Sandbox } from '../../sandbox/server';
 import { expect, sandboxUrls, test as base } from './browser';
 import { pageNumbers } from './page';
 
@@ -75,13 +75,6 @@ export async function openThisPage(
   await popup.locator('#tab-page').click();
   const panel = popup.locator('#panel-page');
   return { crm, popup, panel };
-}
-
-/** The service requests that create or change something (what must never be sent twice). */
-export function writes(sandbox: Sandbox, path?: string): RecordedRequest[] {
-  return sandbox.requests.filter(
-    (request) => request.method !== 'GET' && (path === undefined || request.path.startsWith(path)),
-  );
 }
 
 /**
