@@ -26,6 +26,11 @@ export const CALLS_PER_CUSTOMER_PER_DAY: Bounds = { min: 0, max: 50 };
 /** A bulk order run's pace, in requests per second. */
 export const ORDER_RATE_PER_SECOND: Bounds = { min: 0.1, max: 50 };
 
+/** A bound as the English messages write it: "4,000". */
+export function writtenBound(bound: number): string {
+  return bound.toLocaleString('en-US');
+}
+
 /** The longest text each field takes, in characters. */
 export const MAX_LENGTH = {
   callFlowId: 200,

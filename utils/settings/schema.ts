@@ -10,14 +10,10 @@ import {
   TRIES,
   TRY_DELAY_MINUTES,
   type Bounds,
+  writtenBound,
 } from '../limits';
 import { z } from 'zod';
-import {
-  hoursProblem,
-  WEEKDAYS,
-  type CallingHours,
-  type HoursProblem,
-} from '../calling-rules/hours';
+import { callingHoursSchema } from '../calling-rules/hours-schema';
 import { DEFAULT_COUNTRY_CHOICES } from '../phone';
 import { parseNameSelectors } from '../sites/name-selectors';
 import { URL_PROBLEM_MESSAGES, urlProblem, type UrlKind } from '../url-rules';
@@ -56,47 +52,6 @@ function wholeNumber({ min, max }: Bounds, message: string) {
     z.number({ message }).int({ message }).min(min, { message }).max(max, { message }),
   );
 }
-
-/** The sentence for what is wrong with calling hours (options page, policy report). */
-export function hoursProblemMessage(problem: HoursProblem): string {
-  switch (problem.kind) {
-    case 'format':
-      return `Calling hours, ${problem.day}: write each window as 09:00-12:00, separated by commas ("${problem.window}").`;
-    case 'order':
-      return `Calling hours, ${problem.day}: the window ${problem.window} ends before it starts.`;
-    case 'overlap':
-      return `Calling hours, ${problem.day}: the window ${problem.window} overlaps another one of the same day.`;
-    case 'date':
-      return `Calling hours: "${problem.date}" is not a date written as 2026-12-02.`;
-    case 'zone':
-      return `Calling hours: "${problem.zone}" is not a time zone (write one such as Asia/Riyadh).`;
-  }
-}
-
-/** "4,000": how the English messages below write a bound. */
-const written = (bound: number) => bound.toLocaleString('en-US');
-const dayWindows = z.string().max(MAX_LENGTH.callingHoursDay, {
-  message: `Calling hours: at most ${written(MAX_LENGTH.callingHoursDay)} characters a day.`,
-});
-
-/** Calling hours, or null for none. Policy may write closed dates as a list. */
-export const callingHoursSchema = z
-  .object({
-    days: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayWindows.optional()]))),
-    closedDates: z.preprocess(
-      (value) => (Array.isArray(value) ? value.join(', ') : (value ?? '')),
-      z.string().max(MAX_LENGTH.closedDates, {
-        message: `Calling hours: at most ${written(MAX_LENGTH.closedDates)} characters of dates.`,
-      }),
-    ),
-    timeZone: z.string().trim().optional(),
-  })
-  .nullable()
-  .superRefine((hours, context) => {
-    const problem = hours ? hoursProblem(hours as CallingHours) : null;
-    if (problem) context.addIssue({ code: 'custom', message: hoursProblemMessage(problem) });
-  })
-  .transform((hours) => hours as CallingHours | null);
 
 export const settingsSchema = z.object({
   ecommerceUrl: serviceUrlSchema,
@@ -141,7 +96,7 @@ export const settingsSchema = z.object({
   nameSelectors: z
     .string()
     .max(MAX_LENGTH.nameSelectors, {
-      message: `Name locations: at most ${written(MAX_LENGTH.nameSelectors)} characters.`,
+      message: `Name locations: at most ${writtenBound(MAX_LENGTH.nameSelectors)} characters.`,
     })
     .superRefine((value, context) => {
       const { badLine } = parseNameSelectors(value);
