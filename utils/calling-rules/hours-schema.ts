@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { MAX_LENGTH, writtenBound } from '../limits';
 import { hoursProblem, WEEKDAYS, type CallingHours, type HoursProblem } from './hours';
 
-/** The sentence for what is wrong with calling hours (options page, policy report). */
-export function hoursProblemMessage(problem: HoursProblem): string {
+/** The sentence for what is wrong with calling hours: the options page shows it under the field. */
+function hoursProblemMessage(problem: HoursProblem): string {
   switch (problem.kind) {
     case 'format':
       return `Calling hours, ${problem.day}: write each window as 09:00-12:00, separated by commas ("${problem.window}").`;
