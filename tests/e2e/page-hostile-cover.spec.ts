@@ -5,7 +5,7 @@
  * another origin. Each attempt ends with no call, and the control says why it refused.
  */
 import { expect, test, servedFixtures } from './helpers/browser';
-import { attack, clickPlacedNoCall, openHostilePage, rest } from './helpers/hostile';
+import { attack, openHostilePage, outcome, rest } from './helpers/hostile';
 import { textPoint } from './helpers/page';
 import { overlayState, openControl, buttonOf } from './helpers/overlay';
 import { bridgeCalls } from './helpers/requests';
@@ -34,15 +34,23 @@ for (const [name, attackName, arg] of scenarios) {
       `${fixtures.url}/hostile-steer.html`,
     );
     const point = await textPoint(page, '#target');
-    await openControl(page, { x: point.x + 40, y: point.y });
+    const opened = buttonOf(await openControl(page, { x: point.x + 40, y: point.y }), 'bridge');
     await attack(page, attackName, arg);
     // Where "Bridge now" is now (moved, if the page moved it): the page dressed that spot up
-    // as something else, and the person clicks it after a calm look.
-    const bridge = buttonOf(await overlayState(page), 'bridge');
+    // as something else, and the person clicks it after a calm look. A page that moved the
+    // number itself closed the control: the click lands where "Bridge now" was.
+    const state = await overlayState(page);
+    const bridge = state.panelShown ? buttonOf(state, 'bridge') : opened;
     await page.mouse.move(bridge.x, bridge.y, { steps: 4 });
     await rest(page);
     await page.mouse.click(bridge.x, bridge.y);
-    await clickPlacedNoCall(page, sandbox);
+    // Refused (and said so), taken by the page, or the control closed before the click.
+    const closed = async () => ((await overlayState(page)).panelShown ? null : 'closed');
+    await expect
+      .poll(async () => (await outcome(page, sandbox)) ?? (await closed()))
+      .not.toBeNull();
+    expect((await overlayState(page)).toast).not.toMatch(/Asking the service|queued|Calling/);
+    expect(bridgeCalls(sandbox)).toHaveLength(0);
   });
 }
 

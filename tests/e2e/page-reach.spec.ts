@@ -32,6 +32,16 @@ function openCard(
 }
 
 /** Every number a call request of any kind carried to the sandbox. */
+/** Whether a number inside `selector` is tinted as callable (in the page's highlight registry). */
+async function marked(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const holder = document.querySelector(css)!;
+    return [...(CSS.highlights.get('dialbridge-phone') ?? [])].some((range) =>
+      holder.contains((range as AbstractRange).startContainer),
+    );
+  }, selector);
+}
+
 function calledNumbers(sandbox: Sandbox): string[] {
   return sandbox.requests.flatMap((request) =>
     request.path === '/api/v1/call/bridge'
@@ -180,6 +190,12 @@ test('a number the page shows in another order than it writes it is not offered'
   const plain = await textPoint(page, '#plain', '0551000550');
   await page.mouse.move(plain.x, plain.y, { steps: 2 });
   await expect.poll(async () => (await overlayState(page)).title).toBe('+966 55 100 0550');
+  // Arabic-Indic groups the browser draws right to left in this left-to-right page: offered.
+  await page.mouse.move(5, 5);
+  await expect.poll(async () => (await overlayState(page)).affordance).toBeNull();
+  const arabic = await textPoint(page, '#arabic-digits', '٣٥٥');
+  await page.mouse.move(arabic.x, arabic.y, { steps: 2 });
+  await expect.poll(async () => (await overlayState(page)).title).toBe('+966 58 355 5971');
 
   const tricks: [string, string?][] = [
     ['#override > span'],
@@ -195,7 +211,11 @@ test('a number the page shows in another order than it writes it is not offered'
     const at = await textPoint(page, trick, part);
     await page.mouse.move(at.x, at.y, { steps: 2 });
     await page.waitForTimeout(500);
-    expect({ trick, offered: (await overlayState(page)).title }).toEqual({ trick, offered: '' });
+    const state = await overlayState(page);
+    expect({ trick, offered: state.title }).toEqual({ trick, offered: '' });
+    // The person is told why, and the number no longer looks callable.
+    expect(state.toast).toMatch(/drawn in another order/);
+    expect(await marked(page, trick)).toBe(false);
   }
   expect(calledNumbers(sandbox)).toEqual([]);
 });

@@ -58,7 +58,7 @@ export async function runAction(
     // A refusal that protects the customer, not a failure: said calmly, with the way to go on.
     const detail = errorText(t, language, reply.error);
     toast.show('info', t('toast.notAgain', { number }), detail, null);
-    toast.offer(t('toast.callAgain'), () => {
+    toast.offer(t('toast.callAgain', { number }), () => {
       void runAction(action, scene, true);
     });
     return;

@@ -13,7 +13,7 @@
  * soon as focus or typing goes elsewhere. A number the page shows in another order than its text
  * (shown-order.ts) is never offered.
  */
-import { rangeOf, setActiveMark } from './highlight';
+import { rangeOf, removeMark, setActiveMark } from './highlight';
 import { matchAtCaret, matchAtPoint, matchInside } from './hit-test';
 import { fieldNumbers, isTextField, type FormField } from './form-fields';
 import type { Offer, Overlay } from './overlay/controller';
@@ -21,7 +21,14 @@ import { steppedMatch } from './number-steps';
 import { keyStep, pointerStep, type ReachedBy } from './offer-rules';
 import { PointerRest } from './pointer-rest';
 import { onScreen } from './on-screen';
-import { fieldTarget, matchTarget, offeredRect, placement, type Offered } from './offer-target';
+import {
+  fieldTarget,
+  matchTarget,
+  offeredRect,
+  placement,
+  stillShownCheck,
+  type Offered,
+} from './offer-target';
 import type { PageMatch } from './page-match';
 import type { PersonInput } from './person-input';
 import type { ScanRoot } from './roots';
@@ -30,6 +37,8 @@ import { shownInTextOrder } from './shown-order';
 
 export class Interactions {
   private shown: Offered | null = null;
+  /** Made when a number is offered, from what it was then; kept while the control follows it. */
+  private stillShown: Offer['stillShown'] = () => false;
   private pendingMove: PointerAt | null = null;
   private lastPointer: PointerAt | null = null;
   private readonly rest = new PointerRest<PageMatch>(
@@ -41,6 +50,7 @@ export class Interactions {
     (match) => this.showMatch(match, 'pointer'),
   );
   private documents = new Set<Document>();
+  private readonly refusedOrder = new WeakSet<PageMatch>();
 
   constructor(
     private readonly scanner: Scanner,
@@ -145,16 +155,19 @@ export class Interactions {
     if (!event.isTrusted) return;
     if (isTextField(target)) {
       // Into a field by Tab or by a click; a page's focus() opens nothing.
-      if (!this.input.navigatedByKey(doc) && !this.input.pressed(doc)) return;
       const root = this.rootFor(target, doc);
-      if (root) this.showField(target, root);
+      if (!root) return;
+      if (this.input.pressed(doc)) this.showField(target, root);
+      else this.input.whenFocusIsTheKeys(doc, () => this.showField(target, root));
       return;
     }
-    if (!this.input.navigatedByKey(doc)) return;
-    if (target instanceof (doc.defaultView?.Element ?? Element)) {
+    if (!(target instanceof (doc.defaultView?.Element ?? Element))) return;
+    this.input.whenFocusIsTheKeys(doc, () => {
+      // Still where the key put it: the page may have moved focus on since.
+      if ((target.getRootNode() as Document | ShadowRoot).activeElement !== target) return;
       const match = matchInside(this.scanner.index, target);
       if (match) this.showMatch(match, 'keyboard');
-    }
+    });
   }
 
   private onInput(event: Event): void {
@@ -184,7 +197,9 @@ export class Interactions {
     if (step === 'next' || step === 'previous') {
       const from = shown?.kind === 'match' ? shown.match : null;
       const root = this.scanner.roots.get(doc);
-      const next = steppedMatch(this.scanner.index.all(), from, step === 'next', root, onScreen);
+      const visible = (match: PageMatch) =>
+        onScreen(match, (element) => this.overlay.isHost(element));
+      const next = steppedMatch(this.scanner.index.all(), from, step === 'next', root, visible);
       if (!next) return;
       event.preventDefault();
       this.showMatch(next, 'step');
@@ -207,15 +222,34 @@ export class Interactions {
   }
 
   private showMatch(match: PageMatch, via: ReachedBy): void {
-    if (!shownInTextOrder(match)) return;
-    this.shown = { kind: 'match', match, via };
+    if (!shownInTextOrder(match)) return this.notOffered(match);
+    const shown: Offered = { kind: 'match', match, via };
+    this.offerNow(shown);
     setActiveMark(match.root.doc, rangeOf(match));
     const target = matchTarget(match, this.config.nameSelector);
-    this.overlay.show({ ...this.placement(this.shown), target }, via === 'pointer');
+    this.overlay.show({ ...this.placement(shown), target }, via === 'pointer');
+  }
+
+  /**
+   * A number the screen shows in another order than its text is not offered: its tint goes, so
+   * it no longer looks callable, and the person is told why, once.
+   */
+  private notOffered(match: PageMatch): void {
+    if (this.refusedOrder.has(match)) return;
+    this.refusedOrder.add(match);
+    removeMark(match.root.doc, rangeOf(match));
+    this.overlay.explainNotOffered();
   }
 
   private placement(shown: Offered): Omit<Offer, 'target'> {
-    return placement(shown, this.scanner.index, (element) => this.overlay.isHost(element));
+    const isOurs = (element: Element) => this.overlay.isHost(element);
+    return { ...placement(shown, this.scanner.index, isOurs), stillShown: this.stillShown };
+  }
+
+  private offerNow(shown: Offered): void {
+    this.shown = shown;
+    const isOurs = (element: Element) => this.overlay.isHost(element);
+    this.stillShown = stillShownCheck(shown, this.config.defaultCountry, isOurs);
   }
 
   private showField(field: FormField, root: ScanRoot): void {
@@ -224,10 +258,11 @@ export class Interactions {
       if (this.shown?.kind === 'field') this.overlay.hide();
       return;
     }
-    this.shown = { kind: 'field', field, root };
+    const shown: Offered = { kind: 'field', field, root };
+    this.offerNow(shown);
     setActiveMark(null, null);
     const target = fieldTarget(field, root, number, this.config.nameSelector);
-    this.overlay.show({ ...this.placement(this.shown), target });
+    this.overlay.show({ ...this.placement(shown), target });
   }
 }
 

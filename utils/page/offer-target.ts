@@ -4,12 +4,12 @@
  * other numbers and text. Which number is offered, and when, is interactions.ts's to decide.
  */
 import { customerName, newNameCache } from './customer-name';
-import type { FormField } from './form-fields';
+import { fieldNumbers, type FormField } from './form-fields';
 import type { MatchIndex } from './match-index';
 import type { ReachedBy } from './offer-rules';
 import type { Offer } from './overlay/controller';
 import type { PanelTarget } from './overlay/panel';
-import { coversNumber, coversText, fieldRect, matchRect } from './on-screen';
+import { coversNumber, coversText, fieldRect, matchRect, onScreen } from './on-screen';
 import type { PageMatch } from './page-match';
 import { displayNumber } from './page-numbers';
 import type { ScanRoot } from './roots';
@@ -62,7 +62,7 @@ export function placement(
   offered: Offered,
   index: MatchIndex,
   isOurs: (element: Element) => boolean,
-): Omit<Offer, 'target'> {
+): Omit<Offer, 'target' | 'stillShown'> {
   const root = offered.kind === 'match' ? offered.match.root : offered.root;
   const own = offered.kind === 'match' ? offered.match : null;
   const anchor =
@@ -73,6 +73,45 @@ export function placement(
     coversNumber: (box) => coversNumber(index, root, box, own, isOurs),
     coversText: (box) => coversText(root, box),
   };
+}
+
+/**
+ * Whether the offered number is still the one on screen where the control stands for it: the
+ * text nodes that hold it read as they did when it was offered (an app that reuses a row
+ * rewrites them in place), it sits where the control was put for it (`placedFor`; a scroll moves
+ * the control along, a re-sort moves the number away), and the person can see it. A field: still
+ * on the page, in place, holding the same number.
+ */
+export function stillShownCheck(
+  offered: Offered,
+  defaultCountry: string,
+  isOurs: (element: Element) => boolean,
+): (placedFor: DOMRect) => boolean {
+  if (offered.kind === 'field') {
+    const { field, root } = offered;
+    const dialNow = () => fieldNumbers(field, defaultCountry)[0]?.dial;
+    const dial = dialNow();
+    return (placedFor) =>
+      field.isConnected && samePlace(fieldRect(field, root), placedFor) && dialNow() === dial;
+  }
+  const { match } = offered;
+  const nodes = match.spans.map((span) => span.node);
+  const texts = nodes.map((node) => node.data);
+  return (placedFor) =>
+    nodes.every((node, at) => node.isConnected && node.data === texts[at]) &&
+    samePlace(matchRect(match), placedFor) &&
+    onScreen(match, isOurs);
+}
+
+/** Layout may round a box differently from one frame to the next; a move is more than that. */
+const SAME_PLACE_PX = 2;
+
+function samePlace(now: DOMRect, then: DOMRect): boolean {
+  return (
+    Math.abs(now.left - then.left) <= SAME_PLACE_PX &&
+    Math.abs(now.top - then.top) <= SAME_PLACE_PX &&
+    Math.abs(now.width - then.width) <= SAME_PLACE_PX
+  );
 }
 
 function nameBeside(anchor: Element, nameSelector: string | null): string {

@@ -70,8 +70,12 @@ export function coversText(root: ScanRoot, box: DOMRect): boolean {
   return false;
 }
 
-/** The person can see the number now: in the viewport, and the topmost thing at its middle. */
-export function onScreen(match: PageMatch): boolean {
+/**
+ * The person can see the number now: in the viewport, inside every box that clips it (a scroll
+ * box's hidden part, overflow: hidden), and the topmost thing at its middle, our own control
+ * looked through (`isOurs`).
+ */
+export function onScreen(match: PageMatch, isOurs: (element: Element) => boolean = none): boolean {
   const range = liveRange(match);
   const rect = range.getBoundingClientRect();
   const view = match.root.doc.defaultView;
@@ -80,11 +84,46 @@ export function onScreen(match: PageMatch): boolean {
   const x = Math.min(rect.left + rect.width / 2, view.innerWidth - 1);
   const y = Math.min(rect.top + rect.height / 2, view.innerHeight - 1);
   // A shadow root answers with its own elements; the document would answer with the host.
-  const hit = match.root.node.elementFromPoint(x, y);
+  const first = match.root.node.elementFromPoint(x, y);
+  const hit =
+    first && isOurs(first)
+      ? match.root.node.elementsFromPoint(x, y).find((element) => !isOurs(element))
+      : first;
   // The number may be split over several elements: any of them, or what holds them all, counts.
   const common = range.commonAncestorContainer;
   const holder = common.nodeType === 1 ? (common as Element) : common.parentElement;
-  return !!hit && !!holder && (hit === holder || hit.contains(holder) || holder.contains(hit));
+  if (!hit || !holder) return false;
+  if (hit === holder || holder.contains(hit)) return !clippedAt(holder, x, y);
+  // The point hit what holds the number's element: hit testing passes over text that is
+  // visibility: hidden (and the element may take no pointer events), so ask about its style too.
+  if (!hit.contains(holder) || holder.checkVisibility?.(SEEN) === false) return false;
+  return !clippedAt(holder, x, y);
+}
+
+const none = (): boolean => false;
+const SEEN = { visibilityProperty: true, opacityProperty: true };
+
+/**
+ * Whether an ancestor that clips what overflows it (a scroll box, overflow: hidden) leaves the
+ * point outside its box. The hit test alone cannot tell: below a scroll box, the point hits an
+ * element that holds both the box and the number scrolled out of it.
+ */
+function clippedAt(holder: Element, x: number, y: number): boolean {
+  const view = holder.ownerDocument.defaultView!;
+  const top = holder.ownerDocument.documentElement;
+  for (let element = parentOf(holder); element && element !== top; element = parentOf(element)) {
+    const style = view.getComputedStyle(element);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const box = element.getBoundingClientRect();
+    if (x < box.left || x > box.right || y < box.top || y > box.bottom) return true;
+  }
+  return false;
+}
+
+/** The parent element, crossing out of a shadow root to its host. */
+function parentOf(element: Element): Element | null {
+  if (element.parentElement) return element.parentElement;
+  return (element.getRootNode() as Partial<ShadowRoot>).host ?? null;
 }
 
 export function matchRect(match: PageMatch): DOMRect {

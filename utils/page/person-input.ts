@@ -21,6 +21,9 @@ const RECENT_MS = 500;
 
 export class PersonInput {
   private keys = new WeakMap<Document, number>();
+  private lastKey = new WeakMap<Document, KeyboardEvent>();
+  /** The navigation key whose task is running now (its default action moves focus in it). */
+  private keyTask = new WeakMap<Document, KeyboardEvent>();
   private presses = new WeakMap<Document, number>();
 
   listen(doc: Document, signal: AbortSignal): void {
@@ -28,8 +31,13 @@ export class PersonInput {
     doc.addEventListener(
       'keydown',
       (event) => {
-        if (event.isTrusted && NAVIGATION_KEYS.has(event.key))
-          this.keys.set(doc, performance.now());
+        if (!event.isTrusted || !NAVIGATION_KEYS.has(event.key)) return;
+        this.keys.set(doc, performance.now());
+        this.lastKey.set(doc, event);
+        this.keyTask.set(doc, event);
+        setTimeout(() => {
+          if (this.keyTask.get(doc) === event) this.keyTask.delete(doc);
+        });
       },
       options,
     );
@@ -42,9 +50,26 @@ export class PersonInput {
     );
   }
 
-  /** The person just moved the focus or the caret with a key in this document. */
+  /**
+   * The person just moved the caret with a key in this document (selectionchange comes a task
+   * after its key), and no script of the page took that key (preventDefault) to move it itself.
+   */
   navigatedByKey(doc: Document): boolean {
-    return recent(this.keys.get(doc));
+    return recent(this.keys.get(doc)) && !this.lastKey.get(doc)?.defaultPrevented;
+  }
+
+  /**
+   * Calls `then` if a focus change happening now is the default action of the person's own
+   * navigation key: it runs in that key's task, and once the key's dispatch is over no script of
+   * the page has taken the key (a page that prevents Tab and calls focus() moves focus in the same
+   * task). A focus() on a timer runs in a task of its own and is never the person's.
+   */
+  whenFocusIsTheKeys(doc: Document, then: () => void): void {
+    const key = this.keyTask.get(doc);
+    if (!key) return;
+    setTimeout(() => {
+      if (!key.defaultPrevented) then();
+    });
   }
 
   /** The person just pressed the pointer in this document (a click into a field focuses it). */

@@ -8,9 +8,11 @@
  * ways to reorder). Digits are always written left to right, so within a group (digits with
  * nothing between them) each digit's box must follow the last one on its line. Groups (split by
  * spaces, dashes, brackets) follow each other in one direction: left to right in left-to-right
- * text; in right-to-left text also right to left, as the bidi algorithm lays out "+966 55 …" in
- * an Arabic sentence and as an Arabic reader reads it, but never mixed. A group may also start a
- * line below. Asked only for the one number being offered (a range per digit), on a pointer rest
+ * text; right to left too where the browser's own bidi rules lay them out so, as an Arabic
+ * reader reads them: Latin digits in right-to-left text ("+966 55 …" in an Arabic sentence), and
+ * Arabic-Indic digits anywhere (they are Arabic numbers to the bidi algorithm, and the spaces or
+ * dashes between their groups take the right-to-left side) — but never mixed. A group may also
+ * start a line below. Asked only for the one number being offered (a range per digit), on a pointer rest
  * or a key press, never while scanning.
  */
 import { unionRect } from './on-screen';
@@ -32,7 +34,14 @@ export function shownInTextOrder(match: PageMatch): boolean {
     if (flow !== null && step !== flow) return false;
     flow = step;
   }
-  return flow !== 'rtl' || paragraph === 'rtl';
+  return flow !== 'rtl' || paragraph === 'rtl' || arabicIndic(match);
+}
+
+/** U+0660–U+0669: the digits the bidi algorithm calls Arabic numbers (AN); not Persian ones. */
+const ARABIC_INDIC = /[\u0660-\u0669]/;
+
+function arabicIndic(match: PageMatch): boolean {
+  return ARABIC_INDIC.test(match.text);
 }
 
 /** Each group's box; null when a digit has no box or steps back inside its group. */

@@ -71,12 +71,14 @@ export interface OverlayState {
  */
 export async function overlayState(page: Page | Frame): Promise<OverlayState> {
   // A snapshot taken while the control re-renders (its buttons replaced when the background's
-  // answer about the number comes) names nodes that are gone by the next read: read again.
+  // answer about the number comes) or closes (its number changed) names nodes that are gone or
+  // hidden by the next read: read again.
   for (let attempt = 1; ; attempt++) {
     try {
       return await readOverlay(page);
     } catch (error) {
-      if (attempt >= 3 || !/Could not find node/.test(String(error))) throw error;
+      if (attempt >= 3 || !/Could not (find node|compute box model)/.test(String(error)))
+        throw error;
     }
   }
 }

@@ -53,31 +53,37 @@ beforeEach(() => {
 
 describe('runAction after a duplicate-call refusal', () => {
   it.each([
-    ['en', 'Call again'],
-    ['ar', 'اتصل مرة أخرى'],
-  ] as const)('offers "Call again" (%s), which repeats the same call', async (language, label) => {
-    const t = createTranslator(language, [overlay, errors]);
-    const { toast, offers, tones } = recordingToast();
-    send.mockResolvedValueOnce(duplicate);
-    await runAction('bridge', { target, toast, t, language });
-    expect(send).toHaveBeenCalledWith('placeCall', {
-      dial: '966551234567',
-      display: '055 123 4567',
-      action: 'bridge',
-    });
-    expect(offers.map((offer) => offer.label)).toEqual([label]);
-    expect(tones).toEqual(['progress', 'info']);
+    ['en', 'Call \u2066+966\u00a055\u00a0123\u00a04567\u2069 again'],
+    ['ar', 'اتصل بالرقم \u2066+966\u00a055\u00a0123\u00a04567\u2069 مرة أخرى'],
+  ] as const)(
+    'offers "Call again" naming the number (%s), which repeats the same call',
+    async (language, label) => {
+      const t = createTranslator(language, [overlay, errors]);
+      const { toast, offers, tones } = recordingToast();
+      send.mockResolvedValueOnce(duplicate);
+      await runAction('bridge', { target, toast, t, language });
+      expect(send).toHaveBeenCalledWith('placeCall', {
+        dial: '966551234567',
+        display: '055 123 4567',
+        action: 'bridge',
+      });
+      expect(offers.map((offer) => offer.label)).toEqual([label]);
+      expect(tones).toEqual(['progress', 'info']);
 
-    send.mockResolvedValueOnce({ ok: false, error: { code: 'network', message: 'down' } } as never);
-    offers[0]!.act();
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
-    expect(send).toHaveBeenLastCalledWith('placeCall', {
-      dial: '966551234567',
-      display: '055 123 4567',
-      action: 'bridge',
-      repeat: true,
-    });
-  });
+      send.mockResolvedValueOnce({
+        ok: false,
+        error: { code: 'network', message: 'down' },
+      } as never);
+      offers[0]!.act();
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+      expect(send).toHaveBeenLastCalledWith('placeCall', {
+        dial: '966551234567',
+        display: '055 123 4567',
+        action: 'bridge',
+        repeat: true,
+      });
+    },
+  );
 
   it('says in Arabic which number was called and how long ago, the number whole and LTR', async () => {
     const t = createTranslator('ar', [overlay, errors]);

@@ -94,13 +94,22 @@ describe('ClickGuard', () => {
     const c = setUp();
     c.guard.placed(true);
     c.pointerIntoControl();
-    expect(c.click()).toBe('covered');
+    // Just placed, not reported seen yet: too early, as the person is told.
+    expect(c.click()).toBe('wait');
     c.seen();
     expect(c.click()).toBe('wait');
     expect(c.container.hasAttribute('data-ready')).toBe(false);
     vi.advanceTimersByTime(STILL);
     expect(c.container.hasAttribute('data-ready')).toBe(true);
     expect(c.click()).toBeNull();
+  });
+
+  it('a control never reported seen, placed longer ago than its still time, is covered', () => {
+    const c = setUp();
+    c.guard.placed(true);
+    c.pointerIntoControl();
+    vi.advanceTimersByTime(STILL);
+    expect(c.click()).toBe('covered');
   });
 
   it('starts the still time again when the control is hidden, covered or the page touches the host', () => {

@@ -21,13 +21,24 @@ const { coversNumber, onScreen } = await import('../../../utils/page/on-screen')
 const box = (left: number, top: number, width: number, height: number) =>
   new Rect(left, top, width, height);
 
-function page(boxes: Record<string, Rect>) {
+/** `scrolls`: the notes box scrolls (overflow: auto); otherwise it lets its text overflow. */
+function page(boxes: Record<string, Rect>, scrolls = false) {
   const { document } = parseHTML(
     '<!doctype html><html><body>' +
-      '<p id="a">Mobile 0551230001</p><p id="b">Office 0551230002</p><div id="cover"></div>' +
-      '</body></html>',
+      '<div id="notes"><p id="a">Mobile 0551230001</p></div><p id="b">Office 0551230002</p>' +
+      '<div id="cover"></div></body></html>',
   );
-  Object.assign(document.defaultView!, { innerWidth: 400, innerHeight: 300 });
+  const overflow = (element: Element) => (element.id === 'notes' && scrolls ? 'auto' : 'visible');
+  Object.assign(document.defaultView!, {
+    innerWidth: 400,
+    innerHeight: 300,
+    getComputedStyle: (element: Element) => ({
+      overflowX: overflow(element),
+      overflowY: overflow(element),
+    }),
+  });
+  const notes = document.getElementById('notes')!;
+  notes.getBoundingClientRect = () => (boxes.notes ?? box(0, 0, 0, 0)) as unknown as DOMRect;
   const root = { doc: document, node: document } as unknown as ScanRoot;
   const index = new MatchIndex();
   for (const id of ['a', 'b']) {
@@ -77,6 +88,27 @@ describe('onScreen', () => {
     expect(onScreen(page({ a: box(10, 300, 100, 20) }).number('a'))).toBe(false);
     expect(onScreen(page({ a: box(-120, 10, 100, 20) }).number('a'))).toBe(false);
     expect(onScreen(page({}).number('a'))).toBe(false);
+  });
+
+  it('is false for a number scrolled out of its scroll box, though the viewport holds it', () => {
+    // Below the box, the point hits the page around it, which holds the box and so the number.
+    const below = { a: box(10, 120, 100, 20), notes: box(0, 0, 300, 100) };
+    const hidden = page(below, true);
+    const body = hidden.document.body;
+    Object.assign(hidden.document, { elementFromPoint: () => body });
+    expect(onScreen(hidden.number('a'))).toBe(false);
+    const overflowing = page(below, false);
+    Object.assign(overflowing.document, { elementFromPoint: () => overflowing.document.body });
+    expect(onScreen(overflowing.number('a'))).toBe(true);
+    expect(
+      onScreen(page({ a: box(10, 40, 100, 20), notes: box(0, 0, 300, 100) }, true).number('a')),
+    ).toBe(true);
+  });
+
+  it('looks through our own control over the number', () => {
+    const { document, number } = page({ a: box(10, 10, 100, 20), cover: box(0, 0, 400, 300) });
+    const cover = document.getElementById('cover');
+    expect(onScreen(number('a'), (element) => element === cover)).toBe(true);
   });
 
   it('is false when something else lies over its middle', () => {

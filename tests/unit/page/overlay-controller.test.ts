@@ -26,9 +26,12 @@ const made = vi.hoisted(() => ({
     act: (action: string, target: PanelTarget) => void;
   },
   toastHidden: 0,
+  toastShown: [] as string[],
   sent: [] as Array<{ type: string; data: unknown }>,
   doNotCall: false,
   actions: [] as Array<{ action: string; dial: string; language: string }>,
+  /** What every offer's stillShown answers: false once the page changed the number. */
+  stillShown: true,
 }));
 
 vi.mock('../../../utils/page/overlay/host', () => ({
@@ -96,6 +99,9 @@ vi.mock('../../../utils/page/overlay/panel', () => ({
 vi.mock('../../../utils/page/overlay/toast', () => ({
   Toast: class {
     root = part();
+    show(_tone: string, message: string) {
+      made.toastShown.push(message);
+    }
     hide() {
       made.toastHidden += 1;
     }
@@ -121,7 +127,12 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('DOMRect', Rect);
   vi.stubGlobal('HTMLElement', class {});
+  // Frames as a browser paints them, one every 16 ms, under the fake clock.
+  vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) =>
+    setTimeout(() => run(performance.now()), 16),
+  );
   Object.assign(made, { hosts: [], button: null, panel: null, toastHidden: 0, sent: [] });
+  Object.assign(made, { toastShown: [], stillShown: true });
   Object.assign(made, { doNotCall: false, actions: [] });
 });
 afterEach(() => {
@@ -142,6 +153,7 @@ function offer(dial: string, covers: { number?: boolean; text?: boolean } = {}):
     end: 'right',
     coversNumber: () => covers.number ?? false,
     coversText: () => covers.text ?? false,
+    stillShown: () => made.stillShown,
   };
 }
 
@@ -270,6 +282,42 @@ describe('Overlay', () => {
     expect(o.menuOpen).toBe(false);
     expect(hidden).toHaveBeenCalledTimes(1);
     expect(made.actions).toEqual([{ action: 'bridge', dial: '966551234567', language: 'ar' }]);
+  });
+
+  it('closes the button and the menu the frame after their number changed on the page', () => {
+    const { overlay: o, hidden } = overlay();
+    o.show(offer('966551234567'));
+    o.openMenu('pointer');
+    vi.advanceTimersToNextFrame();
+    expect(o.menuOpen).toBe(true);
+    made.stillShown = false;
+    vi.advanceTimersToNextFrame();
+    expect(o.menuOpen).toBe(false);
+    expect(o.shownTarget).toBeNull();
+    expect(hidden).toHaveBeenCalledTimes(1);
+    expect(made.actions).toEqual([]);
+  });
+
+  it('a click that comes before the frame sees the change places no call and says why', () => {
+    const { overlay: o } = overlay();
+    o.show(offer('966551234567'));
+    o.openMenu('pointer');
+    made.stillShown = false;
+    made.panel!.act('bridge', made.panel!.current!);
+    expect(made.actions).toEqual([]);
+    expect(o.menuOpen).toBe(false);
+    expect(made.toastShown).toEqual([
+      'تغيّر الرقم في الصفحة لحظة نقرتك، فلم يتصل دايل بريدج. أشر إلى الرقم الذي تقصده.',
+    ]);
+  });
+
+  it('its call button opens no menu for a number that changed', () => {
+    const { overlay: o } = overlay();
+    o.show(offer('966551234567'));
+    made.stillShown = false;
+    o.openMenu('pointer');
+    expect(o.menuOpen).toBe(false);
+    expect(o.shownTarget).toBeNull();
   });
 
   it('once destroyed, its toast and host leave the page', () => {

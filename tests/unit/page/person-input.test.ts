@@ -10,7 +10,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-type Listener = (event: { isTrusted: boolean; key?: string }) => void;
+interface FakeEvent {
+  isTrusted: boolean;
+  key?: string;
+  defaultPrevented?: boolean;
+}
+type Listener = (event: FakeEvent) => void;
 
 /** A document whose listeners the test calls as the browser would, trusted or not. */
 function fakeDocument() {
@@ -21,8 +26,7 @@ function fakeDocument() {
       options.signal.addEventListener('abort', () => listeners.delete(type));
     },
   };
-  const fire = (type: string, event: { isTrusted: boolean; key?: string }) =>
-    listeners.get(type)?.(event);
+  const fire = (type: string, event: FakeEvent) => listeners.get(type)?.(event);
   return { doc: doc as unknown as Document, fire, listeners };
 }
 
@@ -61,6 +65,36 @@ describe('PersonInput', () => {
     fire('pointerdown', { isTrusted: true });
     expect(input.pressed(doc)).toBe(true);
     expect(input.pressed(other.doc)).toBe(false);
+    expect(input.navigatedByKey(doc)).toBe(false);
+  });
+
+  it('a focus change counts only in the task of the key that moved it, never in a later one', () => {
+    vi.useFakeTimers({ toFake: ['performance', 'setTimeout'] });
+    const { input, doc, fire } = listening();
+    const focused = vi.fn();
+    fire('keydown', { isTrusted: true, key: 'ArrowDown' });
+    // The key's own default action, in its task: counted once its dispatch is over.
+    input.whenFocusIsTheKeys(doc, focused);
+    vi.advanceTimersByTime(0);
+    expect(focused).toHaveBeenCalledTimes(1);
+    // A page's focus() on a timer, a moment after the person's key: not the person's.
+    vi.advanceTimersByTime(50);
+    input.whenFocusIsTheKeys(doc, focused);
+    vi.advanceTimersByTime(0);
+    expect(focused).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page that took the key (preventDefault) and moved focus itself is not the person', () => {
+    vi.useFakeTimers({ toFake: ['performance', 'setTimeout'] });
+    const { input, doc, fire } = listening();
+    const focused = vi.fn();
+    const tab: FakeEvent = { isTrusted: true, key: 'Tab' };
+    fire('keydown', tab);
+    input.whenFocusIsTheKeys(doc, focused);
+    // The page's keydown listener, after ours: it prevents the Tab and focuses a number.
+    tab.defaultPrevented = true;
+    vi.advanceTimersByTime(0);
+    expect(focused).not.toHaveBeenCalled();
     expect(input.navigatedByKey(doc)).toBe(false);
   });
 

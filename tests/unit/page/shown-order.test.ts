@@ -67,6 +67,13 @@ describe('shownInTextOrder', () => {
     expect(shown('055 123', layout, 'ltr')).toBe(false);
   });
 
+  it('takes Arabic-Indic groups right to left in a left-to-right paragraph, as bidi lays them out', () => {
+    const layout: Layout = [[100, 0], [108, 0], [116, 0], null, [60, 0], [68, 0], [76, 0]];
+    expect(shown('٠٥٥ ١٢٣', layout, 'ltr')).toBe(true);
+    // Persian digits are European numbers to the bidi algorithm: their groups stay left to right.
+    expect(shown('۰۵۵ ۱۲۳', layout, 'ltr')).toBe(false);
+  });
+
   it('refuses groups that go one way and then the other (flex order, positioning)', () => {
     const layout: Layout = [[50, 0], [58, 0], null, [100, 0], [108, 0], null, [0, 0], [8, 0]];
     expect(shown('05 55 12', layout)).toBe(false);

@@ -22,6 +22,10 @@ export const overlay: AreaMessages = {
     'overlay.refused.pointer': 'Move the pointer onto the button, then click.',
     'overlay.refused.keyboard': 'Move into the control with Tab or Alt+↓, then press Enter.',
     'overlay.refused.covered': 'The page covered or changed this control; Dialbridge did not call.',
+    'overlay.outOfOrder':
+      'This number is drawn in another order than its digits are written, so Dialbridge does not offer it. Copy it into Quick bridge if you mean it.',
+    'overlay.numberChanged':
+      'The number changed on the page as you clicked; Dialbridge did not call. Point at the number you mean.',
     'toast.region': 'Dialbridge call status',
     'toast.requesting': 'Asking the service to call {number}…',
     'toast.opening': 'Opening the browser phone for {number}…',
@@ -41,7 +45,7 @@ export const overlay: AreaMessages = {
     'toast.noAnswer':
       'The service could not be reached: the call to {number} may have been placed.',
     'toast.notAgain': 'Not called again: {number}',
-    'toast.callAgain': 'Call again',
+    'toast.callAgain': 'Call {number} again',
     'toast.notCalled': 'Not called: {number}',
     'toast.bookAt': 'Book for {time}',
     'toast.doNotCallDone': '{number} is on the do-not-call list now.',
@@ -67,6 +71,10 @@ export const overlay: AreaMessages = {
     'overlay.refused.pointer': 'حرّك المؤشر إلى الزر ثم انقر.',
     'overlay.refused.keyboard': 'انتقل إلى النافذة بمفتاح Tab أو Alt+↓ ثم اضغط Enter.',
     'overlay.refused.covered': 'غطّت الصفحة هذه النافذة أو غيّرتها، فلم يتصل دايل بريدج.',
+    'overlay.outOfOrder':
+      'يظهر هذا الرقم بترتيب يختلف عن ترتيب كتابة أرقامه، لذا لا يعرضه دايل بريدج للاتصال. انسخه إلى «ربط سريع» إن كنت تقصده.',
+    'overlay.numberChanged':
+      'تغيّر الرقم في الصفحة لحظة نقرتك، فلم يتصل دايل بريدج. أشر إلى الرقم الذي تقصده.',
     'toast.region': 'حالة مكالمة دايل بريدج',
     'toast.requesting': 'جارٍ طلب الاتصال بالرقم {number}…',
     'toast.opening': 'جارٍ فتح هاتف المتصفح للرقم {number}…',
@@ -85,7 +93,7 @@ export const overlay: AreaMessages = {
     'toast.error': 'تعذّر الاتصال بالرقم {number}.',
     'toast.noAnswer': 'تعذّر الوصول إلى الخدمة: ربما أُجريت المكالمة إلى {number}.',
     'toast.notAgain': 'لم يُتصل مرة أخرى بالرقم {number}',
-    'toast.callAgain': 'اتصل مرة أخرى',
+    'toast.callAgain': 'اتصل بالرقم {number} مرة أخرى',
     'toast.notCalled': 'لم يُتصل بالرقم {number}',
     'toast.bookAt': 'احجزها لـ {time}',
     'toast.doNotCallDone': 'أصبح {number} في قائمة عدم الاتصال.',

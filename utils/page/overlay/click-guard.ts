@@ -104,7 +104,9 @@ export class ClickGuard {
   /** Why this click must not act, or null when it is the person's. */
   refusal(event: MouseEvent): Refusal | null {
     const readyAt = this.readyAt();
-    if (readyAt === null || !presentedAsPinned(this.host.host) || this.moved()) return 'covered';
+    if (!presentedAsPinned(this.host.host) || this.moved()) return 'covered';
+    // Not seen yet: just placed, the visibility report is still to come; later, it is hidden.
+    if (readyAt === null) return this.justPlaced() ? 'wait' : 'covered';
     if (performance.now() < readyAt) return 'wait';
     if (event.detail === 0) return this.keyboardEntered ? null : 'keyboard';
     if (!this.pointerEntered) return 'pointer';
@@ -126,6 +128,10 @@ export class ClickGuard {
   private readyAt(): number | null {
     if (this.visibleSince === null) return null;
     return Math.max(this.visibleSince, this.placedAt, this.host.lastTampered()) + this.stillMs;
+  }
+
+  private justPlaced(): boolean {
+    return performance.now() - this.placedAt < this.stillMs;
   }
 
   private moved(): boolean {

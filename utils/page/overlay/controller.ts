@@ -41,6 +41,11 @@ export interface Offer {
   coversNumber: (box: DOMRect) => boolean;
   /** Whether a small box lies over the page's text (the call button must not hide a word). */
   coversText: (box: DOMRect) => boolean;
+  /**
+   * Whether the number is still the one on screen where the control was put for it
+   * (`placedFor`): not rewritten, replaced, moved away, scrolled out of sight or hidden.
+   */
+  stillShown: (placedFor: DOMRect) => boolean;
 }
 
 interface Parts {
@@ -56,6 +61,7 @@ export class Overlay {
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
   private returnFocus: HTMLElement | null = null;
   private offer: Offer | null = null;
+  private watching = false;
   /** Stops the guards' listeners and observers when the overlay goes. */
   private readonly lifetime = new AbortController();
 
@@ -89,8 +95,11 @@ export class Overlay {
       dir,
       config.clickAction,
       (action, target) => {
+        const changed = !this.stillShown();
         this.hide();
-        void runAction(action, { target, toast, t, language: config.language });
+        // The click came in the frame the page changed the number in, before the watch saw it.
+        if (changed) toast.show('info', t('overlay.numberChanged'), '', null);
+        else void runAction(action, { target, toast, t, language: config.language });
       },
       () => this.hide(),
       guardFor(MENU_STILL_MS),
@@ -146,11 +155,37 @@ export class Overlay {
       (box) => offer.coversNumber(box) || offer.coversText(box),
     );
     if (this.menuOpen) this.placeMenu(false);
+    this.watch();
+  }
+
+  /** The offered number is still the one the control stands beside (see Offer.stillShown). */
+  private stillShown(): boolean {
+    return this.offer !== null && this.offer.stillShown(this.offer.target.rect);
+  }
+
+  /**
+   * While anything is offered, each frame checks that its number is still the one on screen, and
+   * closes the button and the menu the frame it changes: a click never lands on a control that
+   * stands for a number the page has rewritten, moved away or hidden.
+   */
+  private watch(): void {
+    if (this.watching) return;
+    this.watching = true;
+    const check = () => {
+      if (!this.shownTarget) {
+        this.watching = false;
+        return;
+      }
+      if (!this.stillShown()) this.hide();
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
   }
 
   /** Opens the menu for the offered number (from its call button, or Alt+↓ / Enter). */
   openMenu(via: 'pointer' | 'keyboard'): void {
     if (!this.parts || !this.offer || !this.parts.affordance.shown) return;
+    if (!this.stillShown()) return this.hide();
     this.cancelHide();
     this.placeMenu(via === 'pointer');
     if (via === 'keyboard') this.parts.panel.focusFirst();
@@ -168,6 +203,13 @@ export class Overlay {
         if (reply.ok && reply.data.doNotCall) panel.showDoNotCall(target.dial);
       });
     }
+  }
+
+  /** A number the person reached is drawn in another order than its text: why it is not offered. */
+  explainNotOffered(): void {
+    const ui = this.ui;
+    ui.host.ensureAttached();
+    ui.toast.show('info', ui.t('overlay.outOfOrder'), '', null);
   }
 
   /** Moves keyboard focus into the menu (Alt+ArrowDown on a focused number). */

@@ -12,7 +12,11 @@ export const OVERLAY_CSS = `
   box-shadow: 0 8px 24px rgba(16, 32, 30, 0.18);
   pointer-events: auto;
 }
-.panel { min-width: 220px; max-width: 320px; padding: 8px; display: flex; flex-direction: column; gap: 4px; }
+/* Never taller than the window: a control partly out of it would never take a click. */
+.panel {
+  min-width: 220px; max-width: 320px; max-height: calc(100vh - 8px); overflow-y: auto;
+  padding: 8px; display: flex; flex-direction: column; gap: 4px;
+}
 .panel[hidden], .toast[hidden], .affordance[hidden] { display: none; }
 .affordance {
   position: fixed; width: 20px; height: 20px; padding: 0; border-radius: 50%;
@@ -31,7 +35,17 @@ export const OVERLAY_CSS = `
   border-radius: 6px; padding: 5px 8px;
 }
 .name input:focus-visible { outline: 3px solid #0f766e; outline-offset: 1px; }
-.refusal { font-size: 12px; color: #9b1c13; padding: 4px 4px 0; contain: inline-size; }
+/*
+ * A refusal lies over the control instead of growing it: a control that grew would move its
+ * buttons or run past the window's edge, and the guard would refuse every later click.
+ */
+.refusal {
+  position: absolute; inset-inline: 0; z-index: 1; contain: inline-size;
+  font-size: 12px; color: #9b1c13; background: #fff6f6; padding: 8px 12px;
+  border: 1px solid #d9a3a3; border-radius: 10px; box-shadow: 0 4px 12px rgba(16, 32, 30, 0.15);
+}
+.panel .refusal { top: 0; }
+.toast .refusal { bottom: calc(100% + 4px); }
 .refusal[hidden], .actions[hidden] { display: none; }
 .toast .actions { margin-top: 6px; }
 button {
