@@ -16,8 +16,10 @@ const NAME_LABEL =
 /** Words of headings and cells that are never part of a name (an Arabic "ال" taken off). */
 const NOT_NAME_WORDS = new Set(
   (
-    'contact details information info profile overview summary notes orders history address ' +
-    'customers clients status unknown none بيانات معلومات تفاصيل اتصال ملاحظات طلبات عملاء سجل'
+    'contact contacts details information info profile overview summary notes orders history ' +
+    'address customers clients status unknown none personal latest recent activity activities ' +
+    'feed timeline dashboard deals tasks leads companies calls ' +
+    'بيانات معلومات تفاصيل اتصال ملاحظات طلبات عملاء سجل نشاط أحدث آخر جهات'
   ).split(' '),
 );
 

@@ -258,3 +258,29 @@ test("an app's own title is never offered; a list's name is; a per-site name loc
   const form = await sentName(sandbox);
   expect(form.second_callee_name).toBe('Khalid Mansour');
 });
+
+test('a React CRM: a div-only list row, a record page’s side column and a feed each send the right name or none', async ({
+  context,
+  sandbox,
+  openExtensionPage,
+  configure,
+}) => {
+  await setUp(configure, openExtensionPage, sandbox, 'en');
+  const calls: Array<[string, string, string | undefined]> = [
+    // Rows of plain divs in links: the row's own name.
+    ['names-crm-list.html', '#list-badr', 'Badr Nasser'],
+    // A feed under "Latest Activity": no name (the service's "Customer"), never the heading.
+    ['names-crm-list.html', '#feed-first', undefined],
+    // A record page: the main card's heading, for a phone in the side column under "Personal info".
+    ['names-crm-record.html', '#record-mobile', 'Dana Fahad'],
+  ];
+  for (const [at, [fixture, selector, name]] of calls.entries()) {
+    const page = await open(context, fixture);
+    const shown = await pointAt(page, selector);
+    expect(shown.name?.value ?? '', selector).toBe(name ?? '');
+    await bridgeNow(page, shown);
+    await expect.poll(() => bridgeCalls(sandbox).length).toBe(at + 1);
+    expect(bridgeCalls(sandbox)[at]!.form.second_callee_name, selector).toBe(name ?? 'Customer');
+    await page.close();
+  }
+});

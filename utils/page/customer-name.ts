@@ -9,8 +9,13 @@
  *   heading that reads as a full name (name-text.ts). Climbing stops at a box with more than one
  *   such heading (a list of records) and at lists;
  * - at a list item or card (the record itself) with neither: the one full name its own text shows
- *   (a contact list's "Nadia Karim" above her number), none if it shows two;
- * - outside any such record, the page's one h1 (a record view: "Ahmed Ali (#10234)").
+ *   (a contact list's "Nadia Karim" above her number), none if it shows two. A list built of plain
+ *   divs counts too: a row is an element beside one like it (same tag and class) that also holds
+ *   a number, and holds more than the number;
+ * - outside any such record, the record page's own name: the page's one h1 ("Ahmed Ali
+ *   (#10234)"), or else the page's first heading when it reads as a full name and no other heading
+ *   of its rank or above does (the main card's heading, wherever on the page the phone sits).
+ *   A heading that names a section ("Latest Activity", "Personal info") is never a name.
  * Never the application's own chrome (a banner or top bar, navigation, tabs, breadcrumbs, menus
  * and toolbars: the product's or the signed-in agent's name lives there), and never digits, a
  * phone label, a date, an email or an id (name-text.ts). When in doubt, no name. Where an
@@ -51,7 +56,7 @@ const HEADING = 'h1,h2,h3,h4,h5,h6,[role=heading]';
 /** The application's own frame around records. */
 const CHROME =
   'nav,[role=navigation],[role=banner],[role=tablist],[role=tab],[role=menubar],[role=menu],' +
-  '[role=toolbar],[aria-label*=breadcrumb i],[class*=breadcrumb i],[class*=appbar i],' +
+  '[role=toolbar],[aria-label*=breadcrumb i],[class*=breadcrumb i],[class*=appbar i],[class*=app-bar i],' +
   '[class*=topbar i],[class*=navbar i],[class*=sidebar-nav i]';
 /** A header is the page's banner unless it heads a section of content (HTML-AAM). */
 const SECTIONING = 'article,aside,main,nav,section,[role=main],[role=article],[role=region]';
@@ -70,17 +75,57 @@ export function customerName(anchor: Element, cache: NameCache = newNameCache())
   for (let depth = 0; box && depth < MAX_DEPTH; depth++, from = box, box = box.parentElement) {
     let found = cache.boxes.get(box);
     if (found === undefined) cache.boxes.set(box, (found = boxName(box, cache.chrome)));
-    if (found === AMBIGUOUS) return null;
+    if (found === AMBIGUOUS) break;
     // Read from a sibling like the one the number is in: another card's, not this one's.
     if (found) return box !== from && alike(childOf(box, found.at), from) ? null : found.name;
-    if (box.matches(RECORD)) return recordName(box);
+    if (box.matches(RECORD) || listRow(box)) return recordName(box);
     if (box.matches(CONTAINER)) break;
   }
   if (anchor.closest(RECORD)) return null;
-  const headings = [...anchor.ownerDocument.querySelectorAll('h1')].filter(
-    (h) => !inChrome(h, cache.chrome),
+  return recordPageName(anchor.ownerDocument, cache.chrome);
+}
+
+/**
+ * A record page's own name: its one h1, or else its first heading, when that reads as a full name
+ * and no other heading of its rank or above does. The application's chrome is passed over.
+ */
+function recordPageName(doc: Document, chrome: Map<Element, boolean>): string | null {
+  const h1s = [...doc.querySelectorAll('h1')].filter((h) => !inChrome(h, chrome));
+  if (h1s.length === 1) return fullNameIn(h1s[0]!.textContent);
+  if (h1s.length > 1) return null;
+  const headings = [...doc.querySelectorAll(HEADING)].filter((h) => !inChrome(h, chrome));
+  const first = headings[0];
+  const name = first && fullNameIn(first.textContent);
+  if (!name) return null;
+  const rank = rankOf(first);
+  const rival = headings.some(
+    (heading) => heading !== first && rankOf(heading) <= rank && fullNameIn(heading.textContent),
   );
-  return headings.length === 1 ? fullNameIn(headings[0]!.textContent) : null;
+  return rival ? null : name;
+}
+
+/** h1 → 1 … h6 → 6; an ARIA heading by its aria-level (2 when unsaid, as ARIA says). */
+function rankOf(heading: Element): number {
+  const level = /^h([1-6])$/.exec(heading.localName)?.[1] ?? heading.getAttribute('aria-level');
+  return Number(level) || 2;
+}
+
+/**
+ * A row of a list built of plain elements (a React list of divs or links): made of more than the
+ * number, beside an element from the same template (same tag and class, children of the same
+ * tags and classes) that holds a number of its own. A section of a page is not a row. Only the neighbours are looked at, so a list of thousands costs as one of two.
+ */
+function listRow(box: Element): boolean {
+  if (box.childElementCount < 2 || box.matches(SECTIONING)) return false;
+  const [before, after] = [box.previousElementSibling, box.nextElementSibling];
+  const twin = (other: Element | null) =>
+    !!other && alike(other, box) && template(other) === template(box);
+  return twin(before) || twin(after);
+}
+
+/** The tags and classes of an element's children, in order. */
+function template(element: Element): string {
+  return [...element.children].map((child) => `${child.localName}.${child.className}`).join(' ');
 }
 
 /**

@@ -48,6 +48,19 @@ describe.each([
     },
   ],
   ['names-none-ar.html', { 'queue-first': null }],
+  // A React CRM: rows of plain divs in links, a feed under a section heading, a record page whose
+  // name heads the main card while its phones sit in a side column.
+  [
+    'names-crm-list.html',
+    {
+      'list-amal': 'Amal Saeed',
+      'list-badr': 'Badr Nasser',
+      'list-desk': null,
+      'feed-first': null,
+      'feed-second': null,
+    },
+  ],
+  ['names-crm-record.html', { 'record-work': 'Dana Fahad', 'record-mobile': 'Dana Fahad' }],
 ] as const)('%s', (file, expected) => {
   const doc = fixture(file);
   it.each(Object.entries(expected))('#%s → %j', (id, name) => {
