@@ -137,8 +137,9 @@ async function openBrowserPhone(
         message: 'Dialbridge could not open the browser phone. Try again.',
       });
     }
+    // Recorded in its turn: the next request for this customer counts it against the cap.
+    await recordSentCall({ kind: 'webrtc', callFlowId: '', dial, name, message: '' }, Date.now());
   });
-  await recordSentCall({ kind: 'webrtc', callFlowId: '', dial, name, message: '' }, Date.now());
   return { kind: 'webrtc', url };
 }
 

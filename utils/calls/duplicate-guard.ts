@@ -11,6 +11,10 @@
  *   so a restarted worker still knows a create was under way (or how it ended);
  * - for bridged calls, the calls store: a recorded call that is not final blocks (see
  *   recordConflict).
+ * Creates for one customer also take turns, whatever their kind (a bridge, an order, a dispatch,
+ * the browser phone): each runs its checks, its request and its record before the next one
+ * starts its checks, so the day's cap counts what the one before placed and simultaneous
+ * requests cannot all pass.
  */
 import { storage } from '#imports';
 import { gotNoAnswer, type ErrorInfo } from '../errors';
@@ -81,35 +85,56 @@ export async function guardedCreate<T>(
   }
   inFlight.push(claim);
   try {
-    const now = Date.now();
-    if (!options.repeat) {
-      const startedAt = await storedConflict(claim, now, options.records);
-      if (startedAt !== null) throw duplicateError(claim.dial, startedAt, now);
-    }
-    const entry: LedgerEntry = { ...claim, at: now, state: 'placing' };
-    await updateLedger((entries) => [...entries, entry]);
-    let result: T;
-    try {
-      result = await create();
-    } catch (error) {
-      // A refusal by the service (or before sending) placed nothing; a lost answer may have.
-      const placedNothing = refusedForSure(error);
-      await updateLedger((entries) =>
-        placedNothing
-          ? entries.filter((other) => !isEntry(other, entry))
-          : entries.map((other) => (isEntry(other, entry) ? { ...other, state: 'unsure' } : other)),
-      );
-      throw error;
-    }
-    await updateLedger((entries) =>
-      options.recorded?.(result)
-        ? entries.filter((other) => !isEntry(other, entry))
-        : entries.map((other) => (isEntry(other, entry) ? { ...other, state: 'placed' } : other)),
-    );
-    return result;
+    return await inTurn(claim.dial, () => claimedCreate(claim, options, create));
   } finally {
     inFlight.splice(inFlight.indexOf(claim), 1);
   }
+}
+
+const turns = new Map<string, Promise<unknown>>();
+
+/** Runs `run` once every create for `dial` started before it has ended. */
+function inTurn<T>(dial: string, run: () => Promise<T>): Promise<T> {
+  const mine = (turns.get(dial) ?? Promise.resolve()).then(run);
+  const done = mine.catch(() => undefined);
+  turns.set(dial, done);
+  void done.then(() => {
+    if (turns.get(dial) === done) turns.delete(dial);
+  });
+  return mine;
+}
+
+async function claimedCreate<T>(
+  claim: Claim,
+  options: GuardOptions<T>,
+  create: () => Promise<T>,
+): Promise<T> {
+  const now = Date.now();
+  if (!options.repeat) {
+    const startedAt = await storedConflict(claim, now, options.records);
+    if (startedAt !== null) throw duplicateError(claim.dial, startedAt, now);
+  }
+  const entry: LedgerEntry = { ...claim, at: now, state: 'placing' };
+  await updateLedger((entries) => [...entries, entry]);
+  let result: T;
+  try {
+    result = await create();
+  } catch (error) {
+    // A refusal by the service (or before sending) placed nothing; a lost answer may have.
+    const placedNothing = refusedForSure(error);
+    await updateLedger((entries) =>
+      placedNothing
+        ? entries.filter((other) => !isEntry(other, entry))
+        : entries.map((other) => (isEntry(other, entry) ? { ...other, state: 'unsure' } : other)),
+    );
+    throw error;
+  }
+  await updateLedger((entries) =>
+    options.recorded?.(result)
+      ? entries.filter((other) => !isEntry(other, entry))
+      : entries.map((other) => (isEntry(other, entry) ? { ...other, state: 'placed' } : other)),
+  );
+  return result;
 }
 
 /**

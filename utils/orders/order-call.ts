@@ -7,6 +7,7 @@
  * after (./duplicate-guard.ts), and asked about when it was handled earlier today
  * (./earlier-today.ts), unless `repeat` says the person chose to call again.
  */
+import { orderKey } from '../order-number';
 import { HandledError } from '../errors';
 import { addConfirmed, orderSentBefore } from './batch-store';
 import { formatInternational, normalizePhone } from '../phone';
@@ -41,7 +42,11 @@ export async function confirmOrderCall(
   if (!orderNumber) fields.orderNumber = 'Order number: this field is required.';
   if (Object.keys(fields).length > 0) throw invalidForm(fields);
   const type = form.type?.trim();
-  const claim = { key: `order:${phone}:${orderNumber}`, dial: phone, ringsAt: Date.now() };
+  const claim = {
+    key: `order:${phone}:${orderKey(orderNumber)}`,
+    dial: phone,
+    ringsAt: Date.now(),
+  };
   // The client checks ranges and answers 'invalid-input' keyed by these same names.
   const request = orderRequest(
     phone,
@@ -61,12 +66,14 @@ export async function confirmOrderCall(
       // Sent before from any surface (a bulk run, this form): ask, whenever it was.
       if (await orderSentBefore(orderNumber)) throw alreadyConfirmed(orderNumber, phone);
     }
-    return client.confirmOrder(request);
+    const answer = await client.confirmOrder(request);
+    // Recorded in its turn: the next request for this customer counts it against the cap.
+    await recordSentCall(
+      { kind: 'order', callFlowId, dial: phone, message: answer.message, orderNumber },
+      now,
+    );
+    return answer;
   });
-  await recordSentCall(
-    { kind: 'order', callFlowId, dial: phone, message: answer.message, orderNumber },
-    now,
-  );
   // Remembered for the bulk preview's "already confirmed from this browser".
   await addConfirmed([[orderNumber, 'queued']]).catch(() => undefined);
   return answer;
@@ -109,19 +116,21 @@ export async function dispatchCallNow(
         { kind: 'dispatch', dial: phone, readOut: [number1, number2] },
         now,
       );
-    return client.dispatchCall({ phone, number1, number2, webhookUrl });
+    const answer = await client.dispatchCall({ phone, number1, number2, webhookUrl });
+    // Recorded in its turn: the next request for this customer counts it against the cap.
+    await recordSentCall(
+      {
+        kind: 'dispatch',
+        callId: answer.callId,
+        callFlowId: '',
+        dial: phone,
+        message: answer.message,
+        readOut: [number1, number2],
+      },
+      now,
+    );
+    return answer;
   });
-  await recordSentCall(
-    {
-      kind: 'dispatch',
-      callId: answer.callId,
-      callFlowId: '',
-      dial: phone,
-      message: answer.message,
-      readOut: [number1, number2],
-    },
-    now,
-  );
   return answer;
 }
 

@@ -160,3 +160,24 @@ describe('a scheduled bridge', () => {
     );
   });
 });
+
+describe('the day’s cap under concurrency', () => {
+  it('one customer asked for at the same moment from every surface, with a cap of one: one call leaves', async () => {
+    await setUp({ maxCallsPerCustomerPerDay: 1 });
+    const results = await Promise.allSettled(
+      Object.values(surfaces).map((call) => call(CUSTOMER)),
+    );
+    expect(placing() + opened()).toBe(1);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('three orders for one customer at once, with a cap of one: one is sent', async () => {
+    await setUp({ maxCallsPerCustomerPerDay: 1 });
+    await Promise.allSettled(
+      ['A-1', 'A-2', 'A-3'].map((orderNumber) =>
+        confirmOrderCall({ phone: CUSTOMER, orderNumber, callFlowId: '' }),
+      ),
+    );
+    expect(placing()).toBe(1);
+  });
+});
