@@ -21,6 +21,7 @@ const LAYERS = [
     'utils/limits.ts',
     'utils/cached.ts',
     'utils/name-text.ts',
+    'utils/order-number.ts',
   ],
   // The Voice Call Service client.
   ['utils/service'],

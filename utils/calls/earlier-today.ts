@@ -10,6 +10,7 @@
  * it does not count. The history is the only memory: a call dropped from it, or cleared, is not
  * remembered.
  */
+import { orderKey } from '../order-number';
 import { HandledError } from '../errors';
 import { formatInternational } from '../phone';
 import { localDay } from '../time';
@@ -47,7 +48,8 @@ const customerCall = (kind: CallKind) => (kind === 'webrtc' ? 'bridge' : kind);
 function isSameCall(record: CallRecord, call: SameCall): boolean {
   if (record.customer.number !== call.dial) return false;
   if (customerCall(record.kind ?? 'bridge') !== customerCall(call.kind)) return false;
-  if (call.kind === 'order') return record.orderNumber === call.orderNumber;
+  if (call.kind === 'order')
+    return orderKey(record.orderNumber ?? '') === orderKey(call.orderNumber ?? '');
   if (call.kind === 'dispatch') {
     // String(): records written before the numbers were kept as typed hold them as numbers.
     const [first, second] = record.readOut ?? [];

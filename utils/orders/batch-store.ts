@@ -15,6 +15,7 @@
  * pause from the page and an answer recorded by the run never overwrite each other; a change the
  * history shows is copied to the run's record there (./run-record.ts).
  */
+import { orderKey } from '../order-number';
 import { storage } from '#imports';
 import { log } from '../log';
 import type { RememberedColumns } from './columns';
@@ -139,11 +140,12 @@ export async function readConfirmed(): Promise<Map<string, 'queued' | 'unknown'>
  * queued, being sent, or whose answer is unknown). One reading for every surface that confirms.
  */
 export async function orderSentBefore(orderNumber: string): Promise<boolean> {
-  if ((await readConfirmed()).has(orderNumber)) return true;
+  const key = orderKey(orderNumber);
+  for (const sent of (await readConfirmed()).keys()) if (orderKey(sent) === key) return true;
   const meta = await readMeta();
   for (let chunk = 0; meta && chunk < Math.ceil(meta.total / CHUNK); chunk++) {
     for (const outcome of await readOutcomeChunk(chunk)) {
-      if (outcome.order?.orderNumber !== orderNumber) continue;
+      if (!outcome.order || orderKey(outcome.order.orderNumber) !== key) continue;
       if (outcome.state === 'queued' || outcome.state === 'sending' || outcome.state === 'unknown')
         return true;
     }

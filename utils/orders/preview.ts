@@ -8,6 +8,7 @@
  * form does; the order number, items count and cost keep the client's bounds (interface 2.2 and
  * utils/service/requests.ts), so a row the preview accepts is one the client accepts.
  */
+import { orderKey } from '../order-number';
 import { ITEMS_COUNT, MAX_LENGTH, ORDER_COST } from '../limits';
 import { normalizePhone, toAsciiDigits } from '../phone';
 import type { ColumnMapping } from './columns';
@@ -44,13 +45,18 @@ export class OrderPreviewer {
   private readonly seen = new Map<string, number>();
   private index = 0;
 
+  /** Sent before, by order key (order-number.ts). */
+  private readonly sentBefore: SentBefore;
+
   constructor(
     private readonly mapping: ColumnMapping,
     private readonly defaultCountry: string,
-    private readonly sentBefore: SentBefore = new Map(),
+    sentBefore: SentBefore = new Map(),
     /** The team's do-not-call list: a listed customer's row is refused here, before the run. */
     private readonly isDoNotCall: (dial: string) => boolean = () => false,
-  ) {}
+  ) {
+    this.sentBefore = new Map([...sentBefore].map(([order, state]) => [orderKey(order), state]));
+  }
 
   /** The next row's verdict; rows must come in file order (duplicates keep the first). */
   next(row: readonly string[]): PreviewRow {
@@ -68,9 +74,10 @@ export class OrderPreviewer {
     if (!orderNumber) return { ok: false, refusal: 'missing-order-number' };
     if (orderNumber.length > MAX_LENGTH.orderNumber)
       return { ok: false, refusal: 'long-order-number' };
-    const first = this.seen.get(orderNumber);
+    const key = orderKey(orderNumber);
+    const first = this.seen.get(key);
     if (first !== undefined) return { ok: false, refusal: 'duplicate-in-file', firstRow: first };
-    const before = this.sentBefore.get(orderNumber);
+    const before = this.sentBefore.get(key);
     if (before === 'queued') return { ok: false, refusal: 'already-confirmed' };
     if (before === 'unknown') return { ok: false, refusal: 'maybe-sent-before' };
     const itemsCount = readNumber(cell('itemsCount'), true, ITEMS_COUNT.max);
@@ -79,7 +86,7 @@ export class OrderPreviewer {
     if (orderCost === null) return { ok: false, refusal: 'invalid-order-cost' };
     const type = cell('type');
     if (type.length > MAX_LENGTH.orderType) return { ok: false, refusal: 'long-type' };
-    this.seen.set(orderNumber, index);
+    this.seen.set(key, index);
     return {
       ok: true,
       dial: phone.dial,

@@ -85,6 +85,20 @@ describe('confirmOrderCall', () => {
     expect(sandbox.requests).toHaveLength(1);
   });
 
+  it('an order number written another way (case, spaces, dashes) is the same order', async () => {
+    await addConfirmed([['ORD-2010', 'queued']]);
+    for (const written of ['ord-2010', 'ORD 2010', 'ord2010', 'ＯＲＤ－２０１０']) {
+      const refused = (await failureOf(() =>
+        confirmOrderCall({ phone: '0551234567', orderNumber: written, callFlowId: '' }),
+      )) as ErrorInfo;
+      expect({ written, code: refused.code }).toEqual({ written, code: 'duplicate-call' });
+    }
+    expect(sandbox.requests).toHaveLength(0);
+    // Another order is another order.
+    await confirmOrderCall({ phone: '0551234567', orderNumber: 'ORD-2011', callFlowId: '' });
+    expect(sandbox.requests).toHaveLength(1);
+  });
+
   it('refuses a bad number and an empty order number, sending nothing', async () => {
     const info = await failureOf(() =>
       confirmOrderCall({ phone: '12', orderNumber: '', callFlowId: '' }),

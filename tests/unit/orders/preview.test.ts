@@ -85,6 +85,26 @@ describe('previewOrders', () => {
   });
 });
 
+describe('order numbers as people mean them', () => {
+  it('a row whose order number differs only in case, spaces or dashes is a duplicate, or sent before', () => {
+    const preview = previewOrders(
+      [
+        ['0551234567', 'C-1', '', '', ''],
+        ['0551234568', 'c 1', '', '', ''],
+        ['0551234569', 'ord_7', '', '', ''],
+      ],
+      MAPPING,
+      'SA',
+      new Map([['ORD-7', 'queued']]),
+    );
+    expect(preview.map((row) => (row.ok ? 'ok' : row.refusal))).toEqual([
+      'ok',
+      'duplicate-in-file',
+      'already-confirmed',
+    ]);
+  });
+});
+
 describe('readNumber', () => {
   it.each([
     ['', true, undefined],
