@@ -164,9 +164,7 @@ describe('a scheduled bridge', () => {
 describe('the day’s cap under concurrency', () => {
   it('one customer asked for at the same moment from every surface, with a cap of one: one call leaves', async () => {
     await setUp({ maxCallsPerCustomerPerDay: 1 });
-    const results = await Promise.allSettled(
-      Object.values(surfaces).map((call) => call(CUSTOMER)),
-    );
+    const results = await Promise.allSettled(Object.values(surfaces).map((call) => call(CUSTOMER)));
     expect(placing() + opened()).toBe(1);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
   });
