@@ -80,6 +80,7 @@ export function PagePanel(props: {
         // The name the page shows for the number travels with the call, as from the page's control.
         ...(row.name && { name: row.name }),
         ...(repeat && { repeat }),
+        ...(target && 'tabId' in target && { fromTab: target.tabId }),
       });
     });
     if (!reply) return;

@@ -3,6 +3,8 @@
  * command): re-normalise the number (a page is never trusted), check that the action is set up,
  * then open the browser phone, place a bridged call, or hand the number to the popup.
  */
+import { askPageNumbers } from '../messaging/send';
+import { requireNotTyped } from '../calling-rules/click-only';
 import { browser } from '#imports';
 import type { CallRecord, PendingNumber } from '../calls/types';
 import { createBridgeCall, listCalls } from '../calls';
@@ -43,6 +45,14 @@ export async function placeCall(
       fields: { dial: 'Not a phone number.' },
     });
   }
+  // An extension page's number may have been typed there; a page's was on the page. The popup's
+  // "This page" names its tab, which is asked whether it lists the number.
+  if (context.origin === 'popup')
+    await requireNotTyped(request.dial, 'dial', async (dial) => {
+      if (request.fromTab === undefined) return false;
+      const listed = await askPageNumbers(request.fromTab);
+      return !!listed?.some((number) => number.dial === dial);
+    });
   const display = cleanDisplay(request.display);
   const name = customerNameOf(request.name);
   switch (request.action) {

@@ -22,14 +22,22 @@ export async function rememberHanded(dial: string): Promise<void> {
 export const CLICK_ONLY_MESSAGE =
   'Your team allows calls only to numbers from a page, a call list or a file, not typed by hand.';
 
-/** Refuses a number typed in a popup form while click-only dialling is on. */
-export async function requireNotTyped(text: string, field: string): Promise<void> {
+/**
+ * Refuses a number typed in a popup form while click-only dialling is on. `onPage`: asked last,
+ * whether the page the number is said to come from lists it now (the popup's "This page").
+ */
+export async function requireNotTyped(
+  text: string,
+  field: string,
+  onPage?: (dial: string) => Promise<boolean>,
+): Promise<void> {
   const settings = await loadSettings();
   if (!settings.clickOnly) return;
   const phone = normalizePhone(text, settings.defaultCountry);
   if (phone.ok) {
     if ((await handedItem.getValue()).includes(phone.dial)) return;
     if ((await listCalls()).some((call) => call.customer.number === phone.dial)) return;
+    if (onPage && (await onPage(phone.dial))) return;
   }
   throw new HandledError({
     code: 'invalid-input',

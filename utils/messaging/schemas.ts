@@ -115,6 +115,8 @@ const pageMessageSchemas = {
       repeat,
       /** 'bridge' booked for this time (epoch ms): "Book for …" after the calling hours refused. */
       callAt: z.number().optional(),
+      /** The tab whose page lists the number (the popup's "This page"): checked for click-only. */
+      fromTab: z.number().int().nonnegative().optional(),
     })
     .strict(),
   getPageConfig: empty,

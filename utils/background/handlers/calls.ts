@@ -26,7 +26,11 @@ export const callHandlers = {
     await requireNotTyped(form.customerNumber, 'customerNumber');
     return createBridgeCall(form, 'popup', undefined, repeat);
   },
-  editBridge: (form) => editBridgeCall(form),
+  async editBridge(form) {
+    // A booked call's own number is in the history and passes; one typed over it does not.
+    await requireNotTyped(form.customerNumber, 'customerNumber');
+    return editBridgeCall(form);
+  },
   cancelBridge: ({ callId }) => cancelBridgeCall(callId),
   listCalls: () => listCalls(),
   refreshCalls: () => refreshCalls(),
