@@ -86,6 +86,8 @@ export const MAX_PAGE_TEXT = 200;
 export const DIAL_PATTERN = /^\d{6,15}$/;
 /** The most numbers on the organisation's do-not-call list (a policy's size). */
 export const MAX_DO_NOT_CALL = 200_000;
+/** How long an agent's "Asked not to be called" can be undone by that agent (then: the team lead). */
+export const DO_NOT_CALL_UNDO_MS = 10 * 60_000;
 
 /** Is `value` a number within `bounds`? */
 export function isIn(value: number, { min, max }: Bounds): boolean {

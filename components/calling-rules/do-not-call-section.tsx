@@ -52,7 +52,15 @@ export function DoNotCallSection(props: { country: string }) {
     setView(reply.data);
     setInvalid(reply.data.invalid);
     const count = reply.data.own.length - before;
-    setDone(count >= 0 ? t('dnc.added', { count }) : t('dnc.removed', { count: -count }));
+    const said = count >= 0 ? t('dnc.added', { count }) : t('dnc.removed', { count: -count });
+    const { cancelled } = reply.data;
+    const takenBack = cancelled.length
+      ? ` ${t('dnc.takenBack', {
+          count: cancelled.length,
+          numbers: cancelled.map((dial) => isolateLtr(formatInternational(dial))).join(', '),
+        })}`
+      : '';
+    setDone(said + takenBack);
     after();
   }
 

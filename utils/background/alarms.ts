@@ -8,6 +8,7 @@
 import { browser } from '#imports';
 import { POLL_ALARM, observeCalls, pollDueCalls, schedulePolling } from '../calls';
 import { log } from '../log';
+import { sweepBookedListed } from './do-not-call-sweep';
 import { callObserver, registerNotificationClicks } from './notifications';
 
 export function registerCallListeners(): void {
@@ -16,11 +17,13 @@ export function registerCallListeners(): void {
     if (alarm.name !== POLL_ALARM) return;
     // Left running on purpose (the event expects no answer); every step inside is awaited, so
     // the alarm is set only once the poll has recorded what it learnt.
-    void pollDueCalls().catch(async (error: unknown) => {
-      log.warn('polling calls failed:', error instanceof Error ? error.name : typeof error);
-      // Whatever happened, keep the alarm going for the calls still open.
-      await schedulePolling().catch(() => undefined);
-    });
+    void sweepBookedListed()
+      .then(() => pollDueCalls())
+      .catch(async (error: unknown) => {
+        log.warn('polling calls failed:', error instanceof Error ? error.name : typeof error);
+        // Whatever happened, keep the alarm going for the calls still open.
+        await schedulePolling().catch(() => undefined);
+      });
   });
   registerNotificationClicks();
   void schedulePolling().catch((error: unknown) =>

@@ -12,6 +12,7 @@ import { registerCallListListeners } from './call-list';
 import { handlers as allHandlers } from './handlers';
 import { log } from '../log';
 import { addEveryNumberType } from '../phone/every-number-type';
+import { registerDoNotCallSweep } from './do-not-call-sweep';
 import { reportManagedPolicy } from './managed-report';
 import { migrateSettings } from './migrate-settings';
 import { registerOrderRunListeners } from './order-run';
@@ -30,6 +31,7 @@ export function startBackground(handlers: Handlers = allHandlers): void {
   setupPageActions();
   registerCallListeners();
   reportManagedPolicy();
+  registerDoNotCallSweep();
   registerCallListListeners();
   registerOrderRunListeners();
   exposeTestHooks();

@@ -1,12 +1,16 @@
 /**
  * What agents and team leads do with the do-not-call list (background only). An agent marks a
  * customer who asked not to be called from the page control, the history or a call list: the
- * number is added at once and every bridge booked for it is cancelled, because a booked call is
- * a call the customer would still get. Removing numbers is the team lead's act on the options
+ * number is added at once. Whenever a number joins the list, by any path, every bridge booked for
+ * it is cancelled (takeBackBookedListed), because a booked call is a call the customer would
+ * still get. Removing numbers is the team lead's act on the options
  * page, and not possible while the organisation sets the list by policy.
  */
 import { cancelBridgeCall, listCalls } from '../calls';
+import { updateCall } from '../calls/store';
+import { storage } from '#imports';
 import { HandledError } from '../errors';
+import { DO_NOT_CALL_UNDO_MS } from '../limits';
 import { normalizePhone } from '../phone';
 import { loadManagedSettings, loadOwnSettings } from '../settings/store';
 import { mergeManaged } from '../settings/managed';
@@ -37,21 +41,75 @@ async function dialOf(text: string): Promise<string> {
   return phone.dial;
 }
 
+/** Numbers this browser session marked, and when: what the agent may still undo. */
+const marksItem = storage.defineItem<Array<{ dial: string; at: number }>>(
+  'session:doNotCallMarks',
+  {
+    fallback: [],
+  },
+);
+
 export async function markDoNotCall(text: string): Promise<{ dial: string; cancelled: number }> {
   const dial = await dialOf(text);
+  const listedBefore = (await doNotCallItem.getValue()).includes(dial);
   await changeDoNotCall((dials) => [...dials, dial]);
-  let cancelled = 0;
+  // Only the agent's own addition can be undone; a number the team had listed stays.
+  if (!listedBefore) await marksItem.setValue([...(await recentMarks()), { dial, at: Date.now() }]);
+  return { dial, cancelled: (await takeBackBookedListed()).length };
+}
+
+async function recentMarks(): Promise<Array<{ dial: string; at: number }>> {
+  const marks = await marksItem.getValue();
+  const since = Date.now() - DO_NOT_CALL_UNDO_MS;
+  return Array.isArray(marks) ? marks.filter((mark) => mark.at >= since) : [];
+}
+
+/**
+ * Undoes the agent's own "Asked not to be called" a moment later (a slip of the hand): the number
+ * leaves the team's list if this browser session added it within DO_NOT_CALL_UNDO_MS. Bookings
+ * it cancelled stay cancelled. Anything else is the team lead's to remove, in Settings.
+ */
+export async function undoDoNotCall(text: string): Promise<{ dial: string }> {
+  const dial = await dialOf(text);
+  const marks = await recentMarks();
+  if (!marks.some((mark) => mark.dial === dial)) {
+    throw new HandledError({
+      code: 'invalid-input',
+      message:
+        'This number can no longer be taken off the do-not-call list here. Ask your team lead.',
+    });
+  }
+  await changeDoNotCall((dials) => dials.filter((listed) => listed !== dial));
+  await marksItem.setValue(marks.filter((mark) => mark.dial !== dial));
+  return { dial };
+}
+
+/**
+ * Takes back at the service every bridge booked for a customer now on the do-not-call list, the
+ * agent's own or the organisation's, however the number got there (one click, Settings, a file,
+ * a policy): a booked call is a call the customer would still get. Each stays in the history as
+ * cancelled by the rule. Returns the customers' numbers whose calls were taken back. A call the
+ * service would not take back stays booked, and its status checks and the history show it, where
+ * the agent can cancel it; the next sweep (each status check round) tries again.
+ */
+export async function takeBackBookedListed(): Promise<string[]> {
+  const { managed } = await inForce();
+  const listed = await doNotCallLookup(managed.doNotCall ?? []);
+  const takenBack: string[] = [];
   for (const call of await listCalls()) {
-    if (call.state !== 'scheduled' || call.customer.number !== dial) continue;
+    if (call.state !== 'scheduled' || !listed(call.customer.number)) continue;
     try {
       await cancelBridgeCall(call.callId);
-      cancelled++;
+      await updateCall(call.callId, (record) => ({
+        ...record,
+        blockedBy: { rule: 'do-not-call' },
+      }));
+      takenBack.push(call.customer.number);
     } catch {
-      // Left booked: the rule refuses nothing the service already holds, but its status checks
-      // and the history still show the call, where the agent can cancel it.
+      // Left booked (see above).
     }
   }
-  return { dial, cancelled };
+  return takenBack;
 }
 
 export async function numberRules(text: string): Promise<{ doNotCall: boolean }> {
@@ -69,7 +127,7 @@ export async function doNotCallView(): Promise<DoNotCallView> {
 export async function changeDoNotCallList(change: {
   add?: string[];
   remove?: string[];
-}): Promise<DoNotCallView & { invalid: string[] }> {
+}): Promise<DoNotCallView & { invalid: string[]; cancelled: string[] }> {
   const { managed, settings } = await inForce();
   const added = readNumbers(change.add ?? [], settings.defaultCountry);
   const removed = readNumbers(change.remove ?? [], settings.defaultCountry);
@@ -82,5 +140,10 @@ export async function changeDoNotCallList(change: {
   }
   const gone = new Set(removed.dials);
   await changeDoNotCall((dials) => [...dials, ...added.dials].filter((dial) => !gone.has(dial)));
-  return { ...(await doNotCallView()), invalid: [...added.invalid, ...removed.invalid] };
+  const cancelled = added.dials.length > 0 ? await takeBackBookedListed() : [];
+  return {
+    ...(await doNotCallView()),
+    invalid: [...added.invalid, ...removed.invalid],
+    cancelled,
+  };
 }

@@ -161,6 +161,8 @@ export interface Protocol {
    * the team's do-not-call list at once, and cancels the bridges booked for it.
    */
   markDoNotCall: { returns: { dial: string; cancelled: number } };
+  /** Page control, history: the agent's own mark undone a moment later (bookings stay cancelled). */
+  undoDoNotCall: { returns: { dial: string } };
   /** Page control: whether one number may be called; a page never gets the list. */
   getNumberRules: { returns: { doNotCall: boolean } };
   /** Options page: the team's list and the organisation's (null: none set by policy). */
@@ -170,7 +172,8 @@ export interface Protocol {
    * dropped) or removed. Removing is refused while the organisation sets the list.
    */
   changeDoNotCall: {
-    returns: DoNotCallView & { invalid: string[] };
+    /** `cancelled`: the numbers whose booked bridges were taken back at the service. */
+    returns: DoNotCallView & { invalid: string[]; cancelled: string[] };
   };
 }
 
@@ -215,6 +218,7 @@ export const PAGE_MESSAGES: ReadonlySet<MessageType> = new Set<MessageType>([
   'getPageConfig',
   'getNumberTypes',
   'markDoNotCall',
+  'undoDoNotCall',
   'getNumberRules',
 ]);
 

@@ -138,6 +138,7 @@ const pageMessageSchemas = {
 const numberList = z.array(z.string().max(MAX_LENGTH.phone)).max(MAX_DO_NOT_CALL);
 const callingRuleSchemas = {
   markDoNotCall: z.object({ dial: z.string().min(1).max(MAX_LENGTH.phone) }).strict(),
+  undoDoNotCall: z.object({ dial: z.string().min(1).max(MAX_LENGTH.phone) }).strict(),
   getNumberRules: z.object({ dial: z.string().min(1).max(MAX_LENGTH.phone) }).strict(),
   getDoNotCall: empty,
   changeDoNotCall: z.object({ add: numberList.optional(), remove: numberList.optional() }).strict(),

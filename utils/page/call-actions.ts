@@ -119,8 +119,24 @@ async function bookAt(at: number, { target, toast, t, language }: ActionScene): 
 async function markDoNotCall({ target, toast, t, language }: ActionScene): Promise<void> {
   const number = isolateLtr(target.display);
   const reply = await sendMessage('markDoNotCall', { dial: target.dial });
-  if (reply.ok) toast.show('success', t('toast.doNotCallDone', { number }), '', null);
-  else toast.show('error', t('toast.error', { number }), errorText(t, language, reply.error), null);
+  if (reply.ok) {
+    const takenBack = reply.data.cancelled > 0;
+    toast.show(
+      'success',
+      t('toast.doNotCallDone', { number }),
+      takenBack ? t('toast.doNotCallTakenBack') : '',
+      null,
+    );
+    // A slip of the hand is the agent's to undo, a moment later; bookings stay cancelled.
+    toast.offer(t('toast.undo'), () => {
+      void sendMessage('undoDoNotCall', { dial: target.dial }).then((undone) => {
+        if (!undone.ok) return toast.show('error', errorText(t, language, undone.error), '', null);
+        const detail = takenBack ? t('toast.undoneKeepsCancelled') : '';
+        toast.show('info', t('toast.doNotCallUndone', { number }), detail, null);
+      });
+    });
+  } else
+    toast.show('error', t('toast.error', { number }), errorText(t, language, reply.error), null);
 }
 
 /** A callUpdate from the background for the call the toast follows. */

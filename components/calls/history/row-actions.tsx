@@ -33,6 +33,8 @@ export function RowActions(props: {
   const action = useSubmission();
   const [mode, setMode] = useState<'callBack' | 'cancel' | null>(null);
   const [done, setDone] = useState('');
+  /** The number this row just marked "Asked not to be called": its Undo shows beside the note. */
+  const [undoable, setUndoable] = useState<string | null>(null);
   const lastCallAt = useRef<number | null>(null);
   const id = `row-${call.callId}`;
 
@@ -66,6 +68,16 @@ export function RowActions(props: {
         ? t('history.doNotCallCancelled', { number, count: cancelled })
         : t('history.doNotCallDone', { number }),
     );
+    setUndoable(reply.data.dial);
+    props.onChanged();
+  }
+
+  /** The agent's own mark, undone a moment later (bookings it cancelled stay cancelled). */
+  async function undoDoNotCall(dial: string) {
+    const reply = await action.run(() => sendMessage('undoDoNotCall', { dial }));
+    setUndoable(null);
+    if (!reply?.ok) return;
+    setDone(t('history.doNotCallUndone', { number: isolateLtr(formatInternational(dial)) }));
     props.onChanged();
   }
 
@@ -137,6 +149,17 @@ export function RowActions(props: {
       <p class="history-done" role="status">
         {done}
       </p>
+      {undoable ? (
+        <div class="popup-actions">
+          <Button
+            variant="secondary"
+            busy={action.busy}
+            onClick={() => void undoDoNotCall(undoable)}
+          >
+            {t('history.undoDoNotCall')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

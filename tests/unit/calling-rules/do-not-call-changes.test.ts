@@ -3,11 +3,13 @@
 // adds and removes numbers, reading each as the country's form; a list set by policy keeps its
 // numbers.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { sweepBookedListed } from '../../../utils/background/do-not-call-sweep';
 import {
   changeDoNotCallList,
   markDoNotCall,
   numberRules,
+  undoDoNotCall,
 } from '../../../utils/calling-rules/do-not-call-changes';
 import { doNotCallItem } from '../../../utils/calling-rules/store';
 import { createBridgeCall, listCalls } from '../../../utils/calls';
@@ -62,5 +64,72 @@ describe('changeDoNotCallList', () => {
     expect(info).toMatchObject({ code: 'forbidden-sender' });
     expect(await doNotCallItem.getValue()).toEqual([CUSTOMER_DIAL]);
     expect(await numberRules('+966 55 123 4000')).toEqual({ doNotCall: true });
+  });
+});
+
+describe('a number that joins the list by any path takes its booked bridges back', () => {
+  it('from Settings or a file: the booked bridge is deleted at the service, the history says why', async () => {
+    const booked = await createBridgeCall(bridgeForm({ callAt: Date.now() + HOUR }), 'popup');
+    const view = await changeDoNotCallList({ add: ['050 111 2233'] });
+    expect(view.cancelled).toEqual([CUSTOMER_DIAL]);
+    expect(deletes().map((request) => request.path)).toEqual([
+      `/api/v1/call/bridge/${booked.callId}`,
+    ]);
+    const [record] = await listCalls();
+    expect(record).toMatchObject({ state: 'cancelled', blockedBy: { rule: 'do-not-call' } });
+  });
+
+  it('from the organisation’s policy: the sweep deletes it and tells the agent which', async () => {
+    const booked = await createBridgeCall(bridgeForm({ callAt: Date.now() + HOUR }), 'popup');
+    const kept = await createBridgeCall(
+      bridgeForm({ customerNumber: '056 765 4321', callAt: Date.now() + HOUR }),
+      'popup',
+    );
+    const notify = vi.spyOn(fakeBrowser.notifications, 'create');
+    await fakeBrowser.storage.managed.set({ doNotCall: ['0501112233'] });
+    await sweepBookedListed();
+    expect(deletes().map((request) => request.path)).toEqual([
+      `/api/v1/call/bridge/${booked.callId}`,
+    ]);
+    const states = new Map((await listCalls()).map((call) => [call.callId, call.state]));
+    expect(states.get(kept.callId)).toBe('scheduled');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect((notify.mock.calls[0] as unknown[])[1]).toMatchObject({
+      title: 'Booked call cancelled',
+      message: expect.stringContaining(
+        '+966\u00a050\u00a0111\u00a02233: now on the do-not-call list',
+      ),
+    });
+    // Nothing left to take back: a second sweep sends nothing and says nothing.
+    await sweepBookedListed();
+    expect(deletes()).toHaveLength(1);
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('undoDoNotCall', () => {
+  it('takes the agent’s own mark back a moment later; its cancelled booking stays cancelled', async () => {
+    await createBridgeCall(bridgeForm({ callAt: Date.now() + HOUR }), 'popup');
+    await markDoNotCall('050 111 2233');
+    expect(await undoDoNotCall('+966501112233')).toEqual({ dial: CUSTOMER_DIAL });
+    expect(await doNotCallItem.getValue()).toEqual([]);
+    expect((await listCalls())[0]!.state).toBe('cancelled');
+  });
+
+  it('refuses a number the agent did not mark, or marked too long ago, and keeps it listed', async () => {
+    await changeDoNotCallList({ add: ['056 765 4321'] });
+    expect((await failureOf(() => undoDoNotCall('056 765 4321'))).code).toBe('invalid-input');
+    // The team had listed it before: the agent's click adds nothing to undo.
+    await markDoNotCall('056 765 4321');
+    expect((await failureOf(() => undoDoNotCall('056 765 4321'))).code).toBe('invalid-input');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await markDoNotCall('050 111 2233');
+      vi.setSystemTime(Date.now() + 10 * 60_000 + 1);
+      expect((await failureOf(() => undoDoNotCall('050 111 2233'))).code).toBe('invalid-input');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await doNotCallItem.getValue()).toEqual(['966567654321', CUSTOMER_DIAL]);
   });
 });

@@ -58,11 +58,12 @@ describe('sender checks', () => {
     'getPageConfig',
     'getNumberTypes',
     'markDoNotCall',
+    'undoDoNotCall',
     'getNumberRules',
   ];
   const extensionOnly = Object.keys(messageSchemas).filter((type) => !PAGE_MAY_SEND.includes(type));
 
-  it('refuses from a content script every message but the five a page may send', async () => {
+  it('refuses from a content script every message but the six a page may send', async () => {
     expect(extensionOnly.length).toBeGreaterThan(30);
     for (const type of extensionOnly) {
       const reply = await route(envelope(type, {}), CONTENT_SCRIPT);

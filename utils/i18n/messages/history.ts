@@ -28,6 +28,9 @@ export const history: AreaMessages = {
     'history.csv.rule': 'Team rule',
     'history.doNotCall': 'Asked not to be called',
     'history.doNotCallDone': '{number} is on the do-not-call list now.',
+    'history.undoDoNotCall': 'Undo',
+    'history.doNotCallUndone':
+      '{number} is off the do-not-call list again. Booked calls it cancelled stay cancelled.',
     'history.doNotCallCancelled#one':
       '{number} is on the do-not-call list now; its booked call was cancelled.',
     'history.doNotCallCancelled':
@@ -121,6 +124,9 @@ export const history: AreaMessages = {
     'history.csv.rule': 'قاعدة الفريق',
     'history.doNotCall': 'طلب عدم الاتصال به',
     'history.doNotCallDone': 'أصبح {number} في قائمة عدم الاتصال.',
+    'history.undoDoNotCall': 'تراجع',
+    'history.doNotCallUndone':
+      'أُزيل {number} من قائمة عدم الاتصال. تبقى المكالمات المحجوزة التي أُلغيت ملغاة.',
     'history.doNotCallCancelled#one':
       'أصبح {number} في قائمة عدم الاتصال، وأُلغيت مكالمته المحجوزة.',
     'history.doNotCallCancelled':

@@ -17,6 +17,9 @@ export const notificationMessages: AreaMessages = {
     'notify.body.not_answered.agent': '{agent} did not answer, so {customer} was not called.',
     'notify.body.failed': 'The call between {agent} and {customer} failed.',
     'notify.open': 'Click to see the call.',
+    'notify.title.takenBack': 'Booked call cancelled',
+    'notify.body.takenBack':
+      '{numbers}: now on the do-not-call list, so Dialbridge cancelled the booked call. The history shows it.',
     'callUpdate.scheduled': 'Call with {customer} scheduled.',
     'callUpdate.calling': 'Calling {customer}…',
     'callUpdate.agent_ringing': 'Your phone is ringing: answer it to be connected with {customer}.',
@@ -38,6 +41,9 @@ export const notificationMessages: AreaMessages = {
     'notify.body.not_answered.agent': 'لم يرد {agent}، لذلك لم يتم الاتصال بـ{customer}.',
     'notify.body.failed': 'فشلت المكالمة بين {agent} و{customer}.',
     'notify.open': 'انقر لعرض المكالمة.',
+    'notify.title.takenBack': 'أُلغيت مكالمة محجوزة',
+    'notify.body.takenBack':
+      '{numbers}: أصبح في قائمة عدم الاتصال، فألغى دايل بريدج المكالمة المحجوزة. يظهر ذلك في السجل.',
     'callUpdate.scheduled': 'تمت جدولة المكالمة مع {customer}.',
     'callUpdate.calling': 'جارٍ الاتصال بـ{customer}…',
     'callUpdate.agent_ringing': 'هاتفك يرن: أجب ليتم توصيلك بـ{customer}.',

@@ -49,6 +49,11 @@ export const overlay: AreaMessages = {
     'toast.notCalled': 'Not called: {number}',
     'toast.bookAt': 'Book for {time}',
     'toast.doNotCallDone': '{number} is on the do-not-call list now.',
+    'toast.doNotCallTakenBack': 'The call booked for this customer was cancelled.',
+    'toast.undo': 'Undo',
+    'toast.doNotCallUndone': '{number} is off the do-not-call list again.',
+    'toast.undoneKeepsCancelled':
+      'The booked call stays cancelled: book it again if the customer wants it.',
     'toast.retry': 'Retry',
   },
   ar: {
@@ -97,6 +102,10 @@ export const overlay: AreaMessages = {
     'toast.notCalled': 'لم يُتصل بالرقم {number}',
     'toast.bookAt': 'احجزها لـ {time}',
     'toast.doNotCallDone': 'أصبح {number} في قائمة عدم الاتصال.',
+    'toast.doNotCallTakenBack': 'أُلغيت المكالمة المحجوزة لهذا العميل.',
+    'toast.undo': 'تراجع',
+    'toast.doNotCallUndone': 'أُزيل {number} من قائمة عدم الاتصال.',
+    'toast.undoneKeepsCancelled': 'تبقى المكالمة المحجوزة ملغاة: احجزها من جديد إن أرادها العميل.',
     'toast.retry': 'أعد المحاولة',
   },
 };
