@@ -194,6 +194,8 @@ async function calledToday(now: number): Promise<Map<string, number>> {
   midnight.setHours(0, 0, 0, 0);
   const called = new Map<string, number>();
   for (const call of await listCalls()) {
+    // A call a team rule refused was never placed; a cancelled one never rang.
+    if (call.state === 'blocked' || call.state === 'cancelled') continue;
     const at = call.scheduledAt ?? call.createdAt;
     if (at < midnight.getTime() || at > now) continue;
     called.set(call.customer.number, Math.max(called.get(call.customer.number) ?? 0, at));

@@ -2,7 +2,8 @@
  * What a row's actions send: a redial, retry or call back is a new bridged call to the same
  * customer through createBridge, so it meets the same checks as any other (the duplicate guard,
  * the day's question). A bridge record calls back the way it was placed (agent, flow, maximum
- * length); an order or dispatch record has none of those, so the settings' defaults apply.
+ * length); an order or dispatch record has none of those, and a call a team rule refused was never
+ * placed, so the settings' defaults of today apply.
  */
 import type { BridgeForm, CallRecord } from '../../../utils/calls/types';
 import type { SettingsView } from '../../../utils/settings/schema';
@@ -11,7 +12,7 @@ import { withPlus } from '../../../utils/phone';
 export type CallBackChoice = 'in15' | 'in60' | 'tomorrow';
 
 export function redialForm(call: CallRecord, settings: SettingsView, callAt: number | null) {
-  const bridge = (call.kind ?? 'bridge') === 'bridge';
+  const bridge = (call.kind ?? 'bridge') === 'bridge' && call.state !== 'blocked';
   const form: BridgeForm = {
     // With its country code, so the default country never applies a second time.
     customerNumber: withPlus(call.customer.number),

@@ -28,6 +28,7 @@ export function HistoryDetails(props: { call: CallRecord; serviceZone: string })
     ? formatServiceText(status.actualDateTime, props.serviceZone, language)
     : '';
   const said = call.message ?? status?.callStatus ?? '';
+  const refused = call.state === 'blocked';
   return (
     <dl class="popup-call-details">
       <dt>{t('history.detail.kind')}</dt>
@@ -40,7 +41,7 @@ export function HistoryDetails(props: { call: CallRecord; serviceZone: string })
         <span class="popup-number">{formatInternational(call.customer.number)}</span>{' '}
         <Outcome call={call} value={status?.secondRecipientStatus} />
       </dd>
-      {kind === 'bridge' ? (
+      {kind === 'bridge' && !refused ? (
         <>
           <dt>{t('popup.calls.agent')}</dt>
           <dd>
@@ -80,16 +81,19 @@ export function HistoryDetails(props: { call: CallRecord; serviceZone: string })
           <dd>{formatDateTime(call.scheduledAt, language)}</dd>
         </>
       ) : null}
-      {/* A booked call not placed yet has a creation time, not a "placed" one. */}
+      {/* A booked call not placed yet has a creation time, not a "placed" one; a refused one
+          was never placed. */}
       <dt>
         {t(
-          placed || call.scheduledAt === null
-            ? 'history.detail.placedAt'
-            : 'history.detail.createdAt',
+          refused
+            ? 'history.detail.notPlaced'
+            : placed || call.scheduledAt === null
+              ? 'history.detail.placedAt'
+              : 'history.detail.createdAt',
         )}
       </dt>
       <dd>{placed || formatDateTime(call.createdAt, language)}</dd>
-      {kind === 'bridge' ? (
+      {kind === 'bridge' && !refused ? (
         <>
           <dt>{t('history.detail.maxDuration')}</dt>
           <dd>{t('popup.calls.minutes', { count: call.durationMinutes })}</dd>

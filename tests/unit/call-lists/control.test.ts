@@ -6,6 +6,8 @@ import { controlList, createList, resolveAttempt } from '../../../utils/call-lis
 import { getList, updateList } from '../../../utils/call-lists/store';
 import type { CallList } from '../../../utils/call-lists/types';
 import { failureOf } from '../calls/helpers';
+import { callsItem } from '../../../utils/calls';
+import type { CallRecord } from '../../../utils/calls/types';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -26,6 +28,33 @@ async function listIn(state: CallList['state']): Promise<CallList> {
 }
 
 describe('making a list', () => {
+  it('flags a number called today, never one a team rule refused or a cancelled booking', async () => {
+    const at = Date.now() - 60_000;
+    const record = (callId: string, number: string, state: CallRecord['state']): CallRecord => ({
+      callId,
+      callFlowId: 'flow',
+      agent: { name: 'Agent', number: '966500000001' },
+      customer: { name: '', number },
+      durationMinutes: 10,
+      callTime: null,
+      scheduledAt: null,
+      createdAt: at,
+      origin: 'popup',
+      state,
+      status: null,
+      checkedAt: null,
+      lastError: null,
+      notified: true,
+    });
+    await callsItem.setValue([
+      record('a', '966551230001', 'answered'),
+      record('b', '966551230002', 'blocked'),
+      record('c', '966551230003', 'cancelled'),
+    ]);
+    const list = await createList('text', [...candidates, { number: '0551230003', name: '' }], 10);
+    expect(list.entries.map((entry) => entry.calledTodayAt)).toEqual([at, null, null]);
+  });
+
   it('reads every written form with the default country, and starts ready', async () => {
     const list = await createList('text', candidates, 10);
     expect(list.state).toBe('ready');

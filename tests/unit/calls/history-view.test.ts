@@ -5,7 +5,8 @@ import type { CallRecord, CallState } from '../../../utils/calls/types';
 import { createTranslator } from '../../../utils/i18n';
 import { history } from '../../../utils/i18n/messages/history';
 import { popup } from '../../../utils/i18n/messages/popup';
-import { callBackAt } from '../../../components/calls/history/history-actions';
+import { callBackAt, redialForm } from '../../../components/calls/history/history-actions';
+import type { SettingsView } from '../../../utils/settings/schema';
 import { historyCsv } from '../../../components/calls/history/history-csv';
 import { todayTotals, viewCalls } from '../../../components/calls/history/history-view';
 
@@ -138,5 +139,30 @@ describe('callBackAt', () => {
     ['tomorrow', new Date(2026, 10, 24, 12, 0, 0).getTime()],
   ] as const)('%s', (choice, expected) => {
     expect(callBackAt(choice, NOW)).toBe(expected);
+  });
+});
+
+describe('redialForm', () => {
+  const settings = { bridgeDurationMinutes: 15 } as SettingsView;
+
+  it('calls a placed bridge back the way it was placed', () => {
+    const form = redialForm(call('badr', 'Badr', '966551234567', 'answered', NOW), settings, null);
+    expect(form).toMatchObject({ agentName: 'Agent', callFlowId: 'flow', durationMinutes: 10 });
+  });
+
+  it('places a call a team rule refused with today’s settings (it was never placed)', () => {
+    const refused: CallRecord = {
+      ...call('blocked-1', 'Badr', '966551234567', 'blocked', NOW),
+      agent: { name: '', number: '' },
+      callFlowId: '',
+      durationMinutes: 0,
+    };
+    expect(redialForm(refused, settings, null)).toMatchObject({
+      customerNumber: '+966551234567',
+      agentNumber: '',
+      agentName: '',
+      callFlowId: '',
+      durationMinutes: 15,
+    });
   });
 });
