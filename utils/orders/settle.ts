@@ -2,7 +2,8 @@
  * Rows whose request may have left with no answer ('unknown') are never sent again by the run.
  * A team lead settles them, row by row or all at once:
  * - 'resend': back in line. The row keeps its Idempotency-Key (run.ts), so a service that honours
- *   it still queues the order once; a finished batch becomes paused, to be resumed.
+ *   it still queues the order once. A finished batch runs again at once, for those rows: "Send
+ *   again" is the person's act; a paused one stays paused until they resume it.
  * - 'not-sent': recorded as not queued; it is not sent from this file.
  * Either way the row says so in the results file (`settled`). Order numbers a finished batch left
  * unknown in the browser's memory (the next file's preview refuses them) are settled with
@@ -80,9 +81,7 @@ function afterSettling(meta: BatchMeta, rows: number[], as: Settlement): BatchMe
   const counts = { ...meta.counts, unknown: meta.counts.unknown - n };
   if (as === 'not-sent') return { ...meta, counts: { ...counts, failed: counts.failed + n } };
   const reopened =
-    meta.status === 'done'
-      ? { status: 'paused' as const, pause: { reason: 'person' as const }, finishedAt: null }
-      : {};
+    meta.status === 'done' ? { status: 'running' as const, pause: null, finishedAt: null } : {};
   return {
     ...meta,
     ...reopened,

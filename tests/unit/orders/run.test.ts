@@ -204,9 +204,9 @@ describe('a batch of orders', () => {
     expect((await currentView())?.status).toBe('done');
 
     await settleUnknown([3], 'not-sent');
+    // "Send again" sends: the finished batch runs again for that row, with no Resume to press.
     const resent = await settleUnknown([1], 'resend');
-    expect(resent).toMatchObject({ status: 'paused', counts: { unknown: 0, remaining: 1 } });
-    await changeOrderBatch('resume');
+    expect(resent).toMatchObject({ status: 'running', counts: { unknown: 0, remaining: 1 } });
     await ensureOrderRun();
     expect(sandbox.orderNumbers()).toEqual(['O-1', 'O-3', 'O-2']);
     const keys = sandbox.requests.filter((r) => r.form.order_number === 'O-2');
