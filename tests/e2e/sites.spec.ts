@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, servedFixtures } from './helpers/browser';
 import { expectedDials, pageNumbers, registeredScanner } from './helpers/page';
+import { startFixtureServer } from '../../scripts/serve-fixtures';
 
 /** The extension APIs these tests call in the service worker and extension pages. */
 declare const chrome: {
@@ -50,7 +51,7 @@ test('the test build scans a localhost page from the first start, with no prompt
   }
 });
 
-test('a site turned off is unregistered; turned on again, its open tab is scanned without a reload', async ({
+test('one port of a site turned off is excluded, the other ports still scanned; turned on again, its open tab is scanned without a reload', async ({
   context,
   openExtensionPage,
 }) => {
@@ -66,8 +67,21 @@ test('a site turned off is unregistered; turned on again, its open tab is scanne
     ok: true,
     data: { origin, enabled: false, allSites: false, managed: false },
   });
-  // Turning localhost:<port> off removes the any-port localhost pattern that covered it.
-  expect((await registeredScanner(context)).matches).toEqual(['http://127.0.0.1/*']);
+  // Turning localhost:<port> off excludes that origin alone: the any-port pattern stays for
+  // every other port, whose pages are still scanned.
+  const off = await registeredScanner(context);
+  expect([...(off.matches ?? [])].sort()).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
+  expect(off.excludeMatches).toEqual([`${origin}/*`]);
+  const otherPort = await startFixtureServer();
+  try {
+    const other = await context.newPage();
+    await other.goto(`${otherPort.url.replace('127.0.0.1', 'localhost')}/crm-en.html`);
+    const scanned = await pageNumbers(context, other);
+    expect(scanned.map((number) => number.dial)).toEqual(expectedDials('crm-en'));
+    await other.close();
+  } finally {
+    await otherPort.close();
+  }
 
   const page = await context.newPage();
   await page.goto(`${origin}/crm-ar.html`);
@@ -75,10 +89,9 @@ test('a site turned off is unregistered; turned on again, its open tab is scanne
     ok: true,
     data: { origin, enabled: true, allSites: false, managed: false },
   });
-  expect([...((await registeredScanner(context)).matches ?? [])].sort()).toEqual([
-    'http://127.0.0.1/*',
-    `${origin}/*`,
-  ]);
+  const on = await registeredScanner(context);
+  expect([...(on.matches ?? [])].sort()).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
+  expect(on.excludeMatches ?? []).toEqual([]);
   // The tab opened while the site was off got the scanner when it was turned on.
   const numbers = await pageNumbers(context, page);
   expect(numbers.map((number) => number.dial)).toEqual(expectedDials('crm-ar'));

@@ -31,11 +31,11 @@ export async function getSiteAccess(input: string): Promise<SiteState> {
   const [access, policy] = await Promise.all([loadSiteAccess(), loadManagedSettings()]);
   const covers = (site: string) => patternMatchesOrigin(site, origin);
   const managed = policy.sites.some(covers);
+  const switchedOff = access.off.includes(originPattern(origin));
   return {
     origin,
     enabled:
-      access.allSites ||
-      access.sites.some(covers) ||
+      (!switchedOff && (access.allSites || access.sites.some(covers))) ||
       (managed && (await hasOrigins([originPattern(origin)]))),
     allSites: access.allSites,
     managed,
@@ -63,10 +63,17 @@ export async function setSiteAccess(input: string, enabled: boolean): Promise<Si
   }
   const dropped = await serialised(async () => {
     const access = await loadSiteAccess();
-    // Turning a site off removes every stored pattern that covers it (e.g. the test build's
-    // any-port http://localhost/*), so it really stops.
-    const others = access.sites.filter((site) => !patternMatchesOrigin(site, origin));
-    await saveSiteAccess({ ...access, sites: enabled ? [...others, pattern] : others });
+    // The site's own pattern goes (or comes); a wider one that covers it too (the test build's
+    // any-port http://localhost/*, "all sites") stays for the other origins, and this origin is
+    // excluded from it, so one port switched off leaves every other port as it was.
+    const others = access.sites.filter((site) => site !== pattern);
+    const wider = access.allSites || others.some((site) => patternMatchesOrigin(site, origin));
+    const off = access.off.filter((site) => site !== pattern);
+    await saveSiteAccess({
+      ...access,
+      sites: enabled && !wider ? [...others, pattern] : others,
+      off: enabled || !wider ? off : [...off, pattern],
+    });
     return access.sites.filter((site) => !others.includes(site));
   });
   await syncSiteScripts();

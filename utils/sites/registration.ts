@@ -65,19 +65,21 @@ async function permittedOwn(): Promise<SiteAccess> {
   for (const site of stored.sites) if (await hasOrigins([site])) sites.push(site);
   const allSites = stored.allSites && (await hasOrigins(ALL_SITES_PATTERNS));
   if (sites.length !== stored.sites.length || allSites !== stored.allSites)
-    await saveSiteAccess({ sites, allSites });
-  return { sites, allSites };
+    await saveSiteAccess({ ...stored, sites, allSites });
+  return { ...stored, sites, allSites };
 }
 
 /** The organisation's sites as last read, for the moments before the policy can be read again. */
 const lastManagedSites = storage.defineItem<string[]>('local:managedSitesSeen', { fallback: [] });
 
-async function registerFor({ sites: own, allSites }: SiteAccess, managed: string[]) {
+async function registerFor({ sites: own, allSites, off }: SiteAccess, managed: string[]) {
   const sites = [...own];
   for (const site of managed)
     if (!sites.includes(site) && (await hasOrigins([site]))) sites.push(site);
-  const access = { sites, allSites };
-  await registerContentScript(scriptPatterns(access));
+  // The organisation's sites run whatever the agent switched off.
+  const excluded = off.filter((pattern) => !managed.some((site) => site === pattern));
+  const access = { sites, allSites, off: excluded };
+  await registerContentScript(scriptPatterns(access), excluded);
   return access;
 }
 
@@ -89,7 +91,7 @@ export async function managedSitesWithoutAccess(): Promise<string[]> {
   return missing;
 }
 
-async function registerContentScript(matches: string[]): Promise<void> {
+async function registerContentScript(matches: string[], excluded: string[]): Promise<void> {
   const registered = await browser.scripting.getRegisteredContentScripts({
     ids: [CONTENT_SCRIPT_ID],
   });
@@ -101,6 +103,7 @@ async function registerContentScript(matches: string[]): Promise<void> {
   const script = {
     id: CONTENT_SCRIPT_ID,
     matches,
+    excludeMatches: [...excluded].sort(),
     js: [CONTENT_SCRIPT_FILE],
     allFrames: true,
     // document_start: while the parser is still reading a long page, the scanner marks the first

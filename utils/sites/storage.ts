@@ -10,6 +10,11 @@ import { isSitePattern, LOCAL_TEST_PATTERNS } from './patterns';
 export interface SiteAccess {
   sites: string[];
   allSites: boolean;
+  /**
+   * Origins the agent switched off while a wider pattern still covers them (the test build's
+   * any-port localhost, "all sites"): excluded from the script, so one port off leaves the others.
+   */
+  off: string[];
 }
 
 export const SITE_ACCESS_VERSION = 1;
@@ -17,6 +22,7 @@ export const SITE_ACCESS_VERSION = 1;
 export const DEFAULT_SITE_ACCESS: SiteAccess = {
   sites: import.meta.env.DIALBRIDGE_TEST_BUILD ? [...LOCAL_TEST_PATTERNS] : [],
   allSites: false,
+  off: [],
 };
 
 export const siteAccessItem = storage.defineItem<SiteAccess>('local:siteAccess', {
@@ -27,10 +33,13 @@ export const siteAccessItem = storage.defineItem<SiteAccess>('local:siteAccess',
 /** Validates on read: anything that is not a pattern we produce is dropped, never trusted. */
 export function validateSiteAccess(stored: unknown): SiteAccess {
   const record = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
-  const sites = Array.isArray(record.sites)
-    ? record.sites.filter((site): site is string => typeof site === 'string' && isSitePattern(site))
-    : DEFAULT_SITE_ACCESS.sites;
-  return { sites: [...new Set(sites)], allSites: record.allSites === true };
+  const patterns = (value: unknown) =>
+    Array.isArray(value)
+      ? value.filter((site): site is string => typeof site === 'string' && isSitePattern(site))
+      : null;
+  const sites = patterns(record.sites) ?? DEFAULT_SITE_ACCESS.sites;
+  const off = patterns(record.off) ?? [];
+  return { sites: [...new Set(sites)], allSites: record.allSites === true, off: [...new Set(off)] };
 }
 
 export async function loadSiteAccess(): Promise<SiteAccess> {

@@ -46,6 +46,7 @@ export async function tabIdOf(context: BrowserContext, page: Page): Promise<numb
 export interface RegisteredScanner {
   id: string;
   matches?: string[];
+  excludeMatches?: string[];
   js?: string[];
   allFrames?: boolean;
   runAt?: string;

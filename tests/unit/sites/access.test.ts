@@ -151,6 +151,7 @@ describe('one site', () => {
     expect(scanner()).toEqual({
       id: CONTENT_SCRIPT_ID,
       matches: ['https://crm.example.com/*'],
+      excludeMatches: [],
       js: ['/content-scripts/crm.js'],
       allFrames: true,
       runAt: 'document_start',
@@ -254,6 +255,7 @@ describe('all sites', () => {
     expect(await loadSiteAccess()).toEqual({
       sites: ['https://crm.example.com/*'],
       allSites: false,
+      off: [],
     });
     expect(scanner()?.matches).toEqual(['https://crm.example.com/*']);
   });
@@ -288,8 +290,9 @@ describe('stored site access', () => {
     expect(await loadSiteAccess()).toEqual({
       sites: ['https://crm.example.com/*'],
       allSites: false,
+      off: [],
     });
-    expect(validateSiteAccess(null)).toEqual({ sites: [], allSites: false });
+    expect(validateSiteAccess(null)).toEqual({ sites: [], allSites: false, off: [] });
   });
 
   it('overlapping changes do not register the scanner twice', async () => {
@@ -327,13 +330,27 @@ describe('host permissions given back when nothing uses them', () => {
     expect(granted.has('https://crm.example.com/*')).toBe(true);
   });
 
-  it('a site the manifest declares (the test build) is switched off without a removal', async () => {
+  it('one port of an any-port site switched off: that port alone, the others as they were', async () => {
     declaredHosts = ['http://localhost/*'];
-    granted = new Set(['http://localhost/*']);
-    await siteAccessItem.setValue({ sites: ['http://localhost/*'], allSites: false });
-    await setSiteAccess('http://localhost:5173', false);
+    // The browser holds one port's pattern through the any-port one (this fake matches exactly).
+    granted = new Set(['http://localhost/*', 'http://localhost:5173/*']);
+    await siteAccessItem.setValue({ sites: ['http://localhost/*'], allSites: false, off: [] });
+    expect(await setSiteAccess('http://localhost:5173', false)).toMatchObject({ enabled: false });
     expect(removals).toEqual([]);
-    expect(scanner()).toBeUndefined();
+    expect(scanner()).toMatchObject({
+      matches: ['http://localhost/*'],
+      excludeMatches: ['http://localhost:5173/*'],
+    });
+    expect(await getSiteAccess('http://localhost:3000')).toMatchObject({ enabled: true });
+    expect(await getSiteAccess('http://localhost:5173')).toMatchObject({ enabled: false });
+    // On again: the exclusion goes, the any-port pattern covers it as before.
+    expect(await setSiteAccess('http://localhost:5173', true)).toMatchObject({ enabled: true });
+    expect(scanner()).toMatchObject({ matches: ['http://localhost/*'], excludeMatches: [] });
+    expect(await loadSiteAccess()).toEqual({
+      sites: ['http://localhost/*'],
+      allSites: false,
+      off: [],
+    });
   });
 
   it('"all sites" switched off: both patterns, and a site granted on its own keeps its grant', async () => {

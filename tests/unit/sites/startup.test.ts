@@ -46,7 +46,7 @@ beforeEach(async () => {
     }
     return tabs.get(target.tabId)!.map((running, frameId) => ({ frameId, result: running }));
   };
-  await saveSiteAccess({ sites: [SITE], allSites: false });
+  await saveSiteAccess({ sites: [SITE], allSites: false, off: [] });
 });
 
 it('at browser start, starts the scanner in the restored tabs\u2019 frames that lack it', async () => {
