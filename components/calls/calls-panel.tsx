@@ -172,6 +172,7 @@ export function CallsPanel(props: {
             highlightId={props.highlightId}
             revealId={props.active ? revealId : null}
             onRevealed={() => setRevealId(null)}
+            query={query}
             settings={props.settings}
             onToggle={(callId) => setOpenId((old) => (old === callId ? null : callId))}
             onEdit={props.onEdit}

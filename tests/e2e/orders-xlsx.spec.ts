@@ -185,6 +185,16 @@ test('an order a bulk run confirmed is not confirmed again from the popup unless
   await expect(form.getByLabel('Order number')).toHaveValue('A-1001');
   await refusal.getByRole('button', { name: 'Call again' }).click();
   await expect.poll(() => sandbox.orderNumbers()).toEqual(['A-1001', 'A-1001']);
+
+  // The history's search for the order, written another way, finds the run and says what became
+  // of that order in it (and the single confirmation beside it).
+  await popup.getByRole('tab', { name: 'Calls' }).click();
+  await popup.getByLabel('Search name, number or order').fill('a 1001');
+  const run = popup.locator('.history-row[data-kind="run"]');
+  await expect(run.locator('.history-found')).toHaveText(
+    'Order \u2066A-1001\u2069 · \u2066+966 55 123 4561\u2069: Queued',
+  );
+  await expect(popup.locator('.history-row')).toHaveCount(2);
 });
 
 test('a file that cannot be read says why at once: not text, an open quote on its line, too many columns, a cell too long', async ({

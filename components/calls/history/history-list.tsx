@@ -23,6 +23,7 @@ export function HistoryList(props: {
   highlightId: string | null;
   revealId: string | null;
   onRevealed: () => void;
+  query: string;
   settings: SettingsView;
   onToggle: (callId: string) => void;
   onEdit: (call: CallRecord) => void;
@@ -74,6 +75,7 @@ export function HistoryList(props: {
                 open={call.callId === props.openId}
                 highlighted={call.callId === props.highlightId}
                 now={now}
+                query={props.query}
                 settings={props.settings}
                 onToggle={() => props.onToggle(call.callId)}
                 onEdit={props.onEdit}

@@ -13,6 +13,7 @@ import { HistoryDetails } from './history-details';
 import { callTime, isToday } from './history-view';
 import { RowActions } from './row-actions';
 import { RunDetails } from './run-details';
+import { FoundOrders } from './found-orders';
 import { useTranslation } from '../../ui/use-i18n';
 
 const locales: Record<Language, string> = { en: 'en-GB', ar: 'ar-SA-u-ca-gregory-nu-arab' };
@@ -41,6 +42,8 @@ export function HistoryRow(props: {
   open: boolean;
   highlighted: boolean;
   now: number;
+  /** The history's search: a bulk run shows the orders it found in it. */
+  query: string;
   settings: SettingsView;
   onToggle: () => void;
   onEdit: (call: CallRecord) => void;
@@ -97,6 +100,7 @@ export function HistoryRow(props: {
           {shortTime(callTime(call), language, props.now)}
         </time>
       </button>
+      {call.run ? <FoundOrders run={call.run} query={props.query} /> : null}
       {props.open && call.run ? (
         <div id={detailsId} class="history-more">
           <RunDetails run={call.run} />

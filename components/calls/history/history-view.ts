@@ -4,6 +4,7 @@
  * records is one pass with no work per keystroke beyond it.
  */
 import type { CallRecord } from '../../../utils/calls/types';
+import { orderKey } from '../../../utils/order-number';
 import { toAsciiDigits } from '../../../utils/phone';
 
 export const FILTERS = ['all', 'today', 'live', 'scheduled', 'not_answered', 'failed'] as const;
@@ -31,27 +32,44 @@ const FILTER_TEST: Record<HistoryFilter, (record: CallRecord, now: number) => bo
  * A search as the tests to run on each record: the digits typed (any script, any punctuation)
  * against the stored number, with and without a trunk/international prefix of zeros (so
  * '050 111 2233' and '00966 50…' find 966501112233); the words against the name and order number.
+ * A bulk run is found by any of its orders (orderMatch).
  */
 function searchTest(query: string): ((record: CallRecord) => boolean) | null {
+  const match = queryMatch(query);
+  if (!match) return null;
+  const order = orderMatch(query)!;
+  return (record) =>
+    match.dial(record.customer.number) ||
+    match.words(record.customer.name) ||
+    match.order(record.orderNumber ?? '') ||
+    match.words(record.run?.fileName ?? '') ||
+    (record.run?.orders.some(order) ?? false);
+}
+
+/**
+ * The query's readings: digits against a number, words against a name, and an order number as
+ * people mean it (case, spaces and dashes aside: "a 1001" finds A-1001).
+ */
+function queryMatch(query: string) {
   const text = toAsciiDigits(query).trim().toLocaleLowerCase();
   if (!text) return null;
-  const inWords = (record: CallRecord) =>
-    record.customer.name.toLocaleLowerCase().includes(text) ||
-    (record.orderNumber ?? '').toLocaleLowerCase().includes(text) ||
-    (record.run?.fileName.toLocaleLowerCase().includes(text) ?? false) ||
-    (record.run?.orders.some(([, order]) => order.toLocaleLowerCase().includes(text)) ?? false);
+  const words = (value: string) => value.toLocaleLowerCase().includes(text);
+  const key = orderKey(text);
+  const order = (value: string) => words(value) || (key !== '' && orderKey(value).includes(key));
   // Letters: a name or an order number. Otherwise a number, however it was punctuated.
-  if (/\p{L}/u.test(text)) return inWords;
+  if (/\p{L}/u.test(text)) return { words, order, dial: () => false };
   const digits = text.replace(/\D/g, '');
   const unprefixed = digits.replace(/^0+/, '');
-  const matches = (dial: string) =>
-    (digits !== '' && dial.includes(digits)) ||
-    (unprefixed.length >= 3 && dial.includes(unprefixed));
-  // A bulk run is found by any of its orders' numbers.
-  return (record) =>
-    matches(record.customer.number) ||
-    (record.run?.orders.some(([dial]) => matches(dial)) ?? false) ||
-    inWords(record);
+  const dial = (value: string) =>
+    (digits !== '' && value.includes(digits)) ||
+    (unprefixed.length >= 3 && value.includes(unprefixed));
+  return { words, order, dial };
+}
+
+/** Whether a run's order [dial, order number] is one the query asks for; null for no query. */
+export function orderMatch(query: string): ((order: readonly [string, string]) => boolean) | null {
+  const match = queryMatch(query);
+  return match && (([dial, order]) => match.dial(dial) || match.order(order));
 }
 
 export function viewCalls(

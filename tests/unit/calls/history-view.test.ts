@@ -8,7 +8,7 @@ import { popup } from '../../../utils/i18n/messages/popup';
 import { callBackAt, redialForm } from '../../../components/calls/history/history-actions';
 import type { SettingsView } from '../../../utils/settings/schema';
 import { historyCsv } from '../../../components/calls/history/history-csv';
-import { todayTotals, viewCalls } from '../../../components/calls/history/history-view';
+import { orderMatch, todayTotals, viewCalls } from '../../../components/calls/history/history-view';
 
 // Noon local time, so "yesterday" and "today" never straddle midnight in any zone.
 const NOW = new Date(2026, 10, 23, 12, 0, 0).getTime();
@@ -164,5 +164,26 @@ describe('redialForm', () => {
       callFlowId: '',
       durationMinutes: 15,
     });
+  });
+});
+
+describe('orderMatch: a run’s orders a search asks for', () => {
+  const orders: Array<[string, string]> = [
+    ['966551230001', 'ORD-2010'],
+    ['966551230002', 'ORD-2011'],
+  ];
+  it.each([
+    ['ord-2010', ['ORD-2010']],
+    ['ORD 2010', ['ORD-2010']],
+    ['0551230002', ['ORD-2011']],
+    ['ORD-201', ['ORD-2010', 'ORD-2011']],
+    ['Sara', []],
+  ])('%s → %j', (query, expected) => {
+    const match = orderMatch(query)!;
+    expect(orders.filter(match).map(([, order]) => order)).toEqual(expected);
+  });
+
+  it('finds a single order confirmation written another way', () => {
+    expect(ids(viewCalls(RECORDS, 'a 17', 'all', NOW))).toEqual(['order']);
   });
 });
