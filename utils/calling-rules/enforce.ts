@@ -17,6 +17,7 @@ import { mergeManaged } from '../settings/managed';
 import { rulesClock } from './clock';
 import { ruleError } from './refusal';
 import { breaksRule } from './rules';
+import { bulkAttempts } from './bulk-attempts';
 import { doNotCallLookup } from './store';
 import { zonesOf } from './zones';
 
@@ -63,6 +64,7 @@ export async function ruleFor(
       settings.maxCallsPerCustomerPerDay > 0
         ? (await listCalls()).filter((record) => record.callId !== call.replacing)
         : [],
+    bulk: settings.maxCallsPerCustomerPerDay > 0 ? await bulkAttempts() : [],
   });
 }
 

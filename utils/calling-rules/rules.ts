@@ -30,6 +30,8 @@ export interface RuleCheck {
   rules: CallingRules;
   isDoNotCall: (dial: string) => boolean;
   records: readonly CallRecord[];
+  /** Rows of bulk runs sent to their customers (./bulk-attempts.ts): attempts too. */
+  bulk?: readonly { dial: string; at: number }[];
 }
 
 /** Records that are attempts on the customer: every kind, not a call that never rang. */
@@ -37,8 +39,16 @@ function isAttempt(record: CallRecord): boolean {
   return record.state !== 'cancelled' && record.state !== 'blocked' && record.kind !== 'run';
 }
 
-/** Calls to `dial` on the agent's calendar day of `day` (the browser's zone), from the history. */
-export function attemptsOn(records: readonly CallRecord[], dial: string, day: number): number {
+/**
+ * Calls to `dial` on the agent's calendar day of `day` (the browser's zone), from the history and
+ * from the rows of bulk runs.
+ */
+export function attemptsOn(
+  records: readonly CallRecord[],
+  dial: string,
+  day: number,
+  bulk: readonly { dial: string; at: number }[] = [],
+): number {
   const [start, end] = localDay(day);
   let count = 0;
   for (const record of records) {
@@ -46,6 +56,7 @@ export function attemptsOn(records: readonly CallRecord[], dial: string, day: nu
     const at = record.scheduledAt ?? record.createdAt;
     if (at >= start && at < end) count++;
   }
+  for (const row of bulk) if (row.dial === dial && row.at >= start && row.at < end) count++;
   return count;
 }
 
@@ -55,7 +66,7 @@ export function breaksRule(check: RuleCheck): RuleRefusal | null {
   if (check.isDoNotCall(check.dial)) return { rule: 'do-not-call' };
   const max = rules.maxCallsPerCustomerPerDay;
   if (max > 0) {
-    const count = attemptsOn(check.records, check.dial, check.ringsAt);
+    const count = attemptsOn(check.records, check.dial, check.ringsAt, check.bulk);
     if (count >= max) return { rule: 'attempts', count, max };
   }
   if (rules.callingHours && !allowedAt(rules.callingHours, check.zones, check.ringsAt)) {

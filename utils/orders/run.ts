@@ -9,6 +9,7 @@
  * batch every second). Both call `ensureOrderRun`. Waits longer than LONG_WAIT_MS (a long
  * Retry-After, a 503 backoff) end the loop; the heartbeat starts it again.
  */
+import { dropBulkAttempt, noteBulkAttempt } from '../calling-rules/bulk-attempts';
 import { log } from '../log';
 import type { ErrorInfo } from '../errors';
 import { loadServiceContext } from '../calls/service-context';
@@ -131,8 +132,15 @@ async function runLoop(): Promise<void> {
     );
     if (!recorded) continue;
     cached = { batchId: meta.id, chunk, outcomes: attempt };
+    // Under a daily cap, a call to the customer, noted before the request leaves; taken off
+    // unless it was queued or may have been (the service refused it, or asked to wait).
+    const capped = (await rules()).settings.maxCallsPerCustomerPerDay > 0;
+    const noted = { dial: found.dial, at: sentAt };
+    if (capped) await noteBulkAttempt(noted);
     const answer = await send(meta, index, found);
     const effect = answerEffect(found.dial, answer);
+    const rang = effect.kind === 'row' && ['queued', 'unknown'].includes(effect.outcome.state);
+    if (capped && !rang) await dropBulkAttempt(noted);
     const after = [...attempt];
     after[index % CHUNK] =
       effect.kind === 'row' ? { ...found, ...effect.outcome } : { ...found, state: 'pending' };

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vite
 import { listCalls } from '../../../utils/calls';
 import { currentView, orderResults, startOrderBatch } from '../../../utils/orders/batch';
 import { ensureOrderRun } from '../../../utils/orders/run';
+import { placeCall } from '../../../utils/background/place-call';
+import { failureOf } from '../calls/helpers';
 import {
   DEFAULT_SETTINGS,
   settingsItem,
@@ -82,4 +84,28 @@ it('waits at the end of the calling hours and goes on when they open again', asy
   await ensureOrderRun();
   expect(sandbox.orderNumbers()).toEqual(['O-1', 'O-2', 'O-3', 'O-4', 'O-5', 'O-6']);
   expect(clock.sends.slice(2).every((at) => at >= sunday)).toBe(true);
+});
+
+it('with a cap of one a day, one customer on three rows is sent once; a bridge after it is refused', async () => {
+  await settings({ maxCallsPerCustomerPerDay: 1, webrtcUrl: 'https://phone.example.com' });
+  // The run's clock on today, as the product's: the cap counts the agent's calendar day.
+  clock.now = Date.now();
+  const rows = [
+    ['O-1', '0551230001', '1', '10'],
+    ['O-2', '055 123 0001', '1', '10'],
+    ['O-3', '+966551230001', '1', '10'],
+    ['O-4', '0551230002', '1', '10'],
+  ];
+  await startOrderBatch(batchInput(rows));
+  await ensureOrderRun();
+  expect(sandbox.orderNumbers()).toEqual(['O-1', 'O-4']);
+  expect((await currentView())?.counts).toMatchObject({ refusedByRule: 2, queued: 2 });
+  // The row counts on every surface: a bridge to the same customer meets the cap.
+  const info = await failureOf(() =>
+    placeCall(
+      { dial: '0551230001', display: '055 123 0001', action: 'webrtc' },
+      { origin: 'page' },
+    ),
+  );
+  expect(info).toMatchObject({ code: 'calling-rule', blocked: { rule: 'attempts', count: 1 } });
 });
