@@ -3,6 +3,7 @@ import { createTranslator, isolateLtr, resolveLanguage } from '../../../utils/i1
 import { errors } from '../../../utils/i18n/messages/errors';
 import { overlay } from '../../../utils/i18n/messages/overlay';
 import { popup } from '../../../utils/i18n/messages/popup';
+import { whenText } from '../../../utils/i18n/when-text';
 
 describe('isolateLtr', () => {
   it('wraps the text in a left-to-right isolate', () => {
@@ -92,5 +93,18 @@ describe('counted phrases follow the language plural rules', () => {
 
   it('a phrase with no counted forms is used as it is', () => {
     expect(en('popup.calls.minutes', { count: 1 })).toBe('1 min');
+  });
+});
+
+describe('whenText: the next allowed time names its zone', () => {
+  // Calling hours are set in the customer's zone and shown in the agent's: the zone is said.
+  const at = Date.UTC(2026, 10, 29, 6, 0);
+  it('in English and Arabic', () => {
+    const zone = new Intl.DateTimeFormat('en', { timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')!.value;
+    expect(whenText(at, at - 3_600_000, 'en')).toContain(zone);
+    expect(whenText(at, at - 3_600_000, 'en')).toMatch(/^Sun,? \d\d:\d\d (GMT|UTC)/);
+    expect(whenText(at, at - 3_600_000, 'ar')).toMatch(/(غرينتش|UTC|ت\.ع\.م)/);
   });
 });
