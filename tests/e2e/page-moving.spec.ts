@@ -209,3 +209,35 @@ test('at the window’s bottom, a click refused as too early leaves the menu who
   await expect.poll(() => bridgeCalls(sandbox).length).toBe(1);
   expect(bridgeCalls(sandbox)[0]!.form.second_callee_number).toBe('966551230099');
 });
+
+test('in running text the call button hides no word: it takes the margin beside the text', async ({
+  context,
+  bridgeOnClick,
+}) => {
+  const page = await openLive(context, bridgeOnClick);
+  const number = await textPoint(page, '#running', '0551230055');
+  await page.mouse.move(number.x, number.y, { steps: 2 });
+  await expect.poll(async () => (await overlayState(page)).affordance).not.toBeNull();
+  const button = (await overlayState(page)).affordance!;
+  // Every character the page draws, against the button's 20-pixel box around its centre.
+  const hidden = await page.evaluate(({ x, y }) => {
+    const [left, top, right, bottom] = [x - 10, y - 10, x + 10, y + 10];
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    while (walker.nextNode()) {
+      const text = walker.currentNode as Text;
+      for (let i = 0; i < text.length; i++) {
+        if (/\s/.test(text.data[i]!)) continue;
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const box = range.getBoundingClientRect();
+        if (box.right > left && box.left < right && box.bottom > top && box.top < bottom)
+          covered.push(text.data[i]!);
+      }
+    }
+    return covered.join('');
+  }, button);
+  expect(hidden).toBe('');
+  expect((await overlayState(page)).title).toBe('+966 55 123 0055');
+});

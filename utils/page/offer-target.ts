@@ -9,7 +9,8 @@ import type { MatchIndex } from './match-index';
 import type { ReachedBy } from './offer-rules';
 import type { Offer } from './overlay/controller';
 import type { PanelTarget } from './overlay/panel';
-import { coversNumber, coversText, fieldRect, matchRect, onScreen } from './on-screen';
+import { columnRect, coversNumber, coversText, fieldRect, matchRect, onScreen } from './on-screen';
+import { blockOf } from './dom-rules';
 import type { PageMatch } from './page-match';
 import { displayNumber } from './page-numbers';
 import type { ScanRoot } from './roots';
@@ -72,6 +73,7 @@ export function placement(
     end: rtl ? 'left' : 'right',
     coversNumber: (box) => coversNumber(index, root, box, own, isOurs),
     coversText: (box) => coversText(root, box),
+    column: anchor ? columnRect(blockElement(anchor), root) : offeredRect(offered),
   };
 }
 
@@ -112,6 +114,12 @@ function samePlace(now: DOMRect, then: DOMRect): boolean {
     Math.abs(now.top - then.top) <= SAME_PLACE_PX &&
     Math.abs(now.width - then.width) <= SAME_PLACE_PX
   );
+}
+
+/** The block element that lays out the number's line (a field is its own). */
+function blockElement(anchor: Element): Element {
+  const block = blockOf(anchor);
+  return block.nodeType === 1 ? (block as Element) : anchor;
 }
 
 function nameBeside(anchor: Element, nameSelector: string | null): string {

@@ -134,6 +134,17 @@ export function fieldRect(field: FormField, root: ScanRoot): DOMRect {
   return shift(field.getBoundingClientRect(), root);
 }
 
+/** An element's content box (padding and border off): where its text column runs. */
+export function columnRect(element: Element, root: ScanRoot): DOMRect {
+  const box = element.getBoundingClientRect();
+  const style = element.ownerDocument.defaultView?.getComputedStyle(element);
+  const inset = (side: 'Left' | 'Right') =>
+    parseFloat(style?.[`padding${side}`] ?? '0') + parseFloat(style?.[`border${side}Width`] ?? '0');
+  const left = box.left + (inset('Left') || 0);
+  const right = box.right - (inset('Right') || 0);
+  return shift(new DOMRect(left, box.top, Math.max(0, right - left), box.height), root);
+}
+
 /** From a frame's viewport to the top viewport, where the overlay lives. */
 function shift(rect: DOMRect, root: ScanRoot): DOMRect {
   const { x, y } = viewportOffset(root);

@@ -17,6 +17,8 @@ vi.mock('../../../utils/page/on-screen', () => ({
   coversText: () => false,
   matchRect: () => null,
   fieldRect: () => null,
+  columnRect: (element: Element) => ({ column: element.localName }),
+  onScreen: () => true,
 }));
 
 function offeredIn(html: string) {

@@ -59,7 +59,14 @@ vi.mock('../../../utils/page/overlay/affordance', () => ({
       Object.assign(this, { open });
       made.button = this as never;
     }
-    show(_rect: DOMRect, _end: string, _label: string, _on: boolean, covers: () => boolean) {
+    show(
+      _rect: DOMRect,
+      _column: DOMRect,
+      _end: string,
+      _label: string,
+      _on: boolean,
+      covers: () => boolean,
+    ) {
       this.shown = true;
       this.covers = covers;
     }
@@ -154,6 +161,7 @@ function offer(dial: string, covers: { number?: boolean; text?: boolean } = {}):
     coversNumber: () => covers.number ?? false,
     coversText: () => covers.text ?? false,
     stillShown: () => made.stillShown,
+    column: box(0, 0, 400, 300),
   };
 }
 

@@ -44,11 +44,15 @@ export class CallAffordance {
   }
 
   /**
-   * Shows the button beside `number` (top-viewport coordinates): after its end (`end`), or before
-   * its start when the end is off screen or `blocked` says text or another number lies there.
+   * Shows the button beside `number` (top-viewport coordinates), in the first of these places
+   * that is on screen and where `blocked` finds no text and no other number: after its end
+   * (`end`), before its start, in the margin at either edge of its text column (`column`) on the
+   * same line, above or below its end. In running text the first two hide a word, so the margin
+   * usually takes it. When every place is blocked, after its end.
    */
   show(
     number: DOMRect,
+    column: DOMRect,
     end: 'left' | 'right',
     label: string,
     pointerOnNumber: boolean,
@@ -59,14 +63,28 @@ export class CallAffordance {
     this.root.title = name;
     this.root.hidden = false;
     const view = this.doc.defaultView!;
-    const top = number.top + number.height / 2 - AFFORDANCE_SIZE / 2;
-    const after = end === 'right' ? number.right + GAP : number.left - GAP - AFFORDANCE_SIZE;
-    const before = end === 'right' ? number.left - GAP - AFFORDANCE_SIZE : number.right + GAP;
-    const fits = (left: number) => left >= 0 && left + AFFORDANCE_SIZE <= view.innerWidth;
-    const box = (left: number) => new DOMRect(left, top, AFFORDANCE_SIZE, AFFORDANCE_SIZE);
-    const left =
-      [after, before].find((candidate) => fits(candidate) && !blocked(box(candidate))) ??
-      Math.max(0, Math.min(after, view.innerWidth - AFFORDANCE_SIZE));
+    const size = AFFORDANCE_SIZE;
+    const middle = number.top + number.height / 2 - size / 2;
+    const outside = (left: number, right: number) =>
+      end === 'right' ? [right + GAP, left - GAP - size] : [left - GAP - size, right + GAP];
+    const [after, before] = outside(number.left, number.right) as [number, number];
+    const [columnEnd, columnStart] = outside(column.left, column.right) as [number, number];
+    const endX = end === 'right' ? number.right - size : number.left;
+    const candidates: Array<[number, number]> = [
+      [after, middle],
+      [before, middle],
+      [columnEnd, middle],
+      [columnStart, middle],
+      [endX, number.top - GAP - size],
+      [endX, number.bottom + GAP],
+    ];
+    const fits = ([left, top]: [number, number]) =>
+      left >= 0 && left + size <= view.innerWidth && top >= 0 && top + size <= view.innerHeight;
+    const box = ([left, top]: [number, number]) => new DOMRect(left, top, size, size);
+    const [left, top] = candidates.find((at) => fits(at) && !blocked(box(at))) ?? [
+      Math.max(0, Math.min(after, view.innerWidth - size)),
+      middle,
+    ];
     const style = this.root.style;
     const moved = style.left !== `${left}px` || style.top !== `${top}px`;
     style.left = `${left}px`;

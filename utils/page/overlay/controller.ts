@@ -41,6 +41,8 @@ export interface Offer {
   coversNumber: (box: DOMRect) => boolean;
   /** Whether a small box lies over the page's text (the call button must not hide a word). */
   coversText: (box: DOMRect) => boolean;
+  /** The box of the number's block (its text column), whose margins may take the button. */
+  column: DOMRect;
   /**
    * Whether the number is still the one on screen where the control was put for it
    * (`placedFor`): not rewritten, replaced, moved away, scrolled out of sight or hidden.
@@ -149,6 +151,7 @@ export class Overlay {
     const { target } = offer;
     ui.affordance.show(
       target.rect,
+      offer.column,
       offer.end,
       target.display,
       pointerOnNumber,
