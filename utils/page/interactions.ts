@@ -51,6 +51,8 @@ export class Interactions {
   );
   private documents = new Set<Document>();
   private readonly refusedOrder = new WeakSet<PageMatch>();
+  /** Our own control, which the page's hit tests look through. */
+  private readonly isOurs = (element: Element): boolean => this.overlay.isHost(element);
 
   constructor(
     private readonly scanner: Scanner,
@@ -197,8 +199,7 @@ export class Interactions {
     if (step === 'next' || step === 'previous') {
       const from = shown?.kind === 'match' ? shown.match : null;
       const root = this.scanner.roots.get(doc);
-      const visible = (match: PageMatch) =>
-        onScreen(match, (element) => this.overlay.isHost(element));
+      const visible = (match: PageMatch) => onScreen(match, this.isOurs);
       const next = steppedMatch(this.scanner.index.all(), from, step === 'next', root, visible);
       if (!next) return;
       event.preventDefault();
@@ -242,14 +243,13 @@ export class Interactions {
   }
 
   private placement(shown: Offered): Omit<Offer, 'target'> {
-    const isOurs = (element: Element) => this.overlay.isHost(element);
-    return { ...placement(shown, this.scanner.index, isOurs), stillShown: this.stillShown };
+    const where = placement(shown, this.scanner.index, this.isOurs);
+    return { ...where, stillShown: this.stillShown };
   }
 
   private offerNow(shown: Offered): void {
     this.shown = shown;
-    const isOurs = (element: Element) => this.overlay.isHost(element);
-    this.stillShown = stillShownCheck(shown, this.config.defaultCountry, isOurs);
+    this.stillShown = stillShownCheck(shown, this.config.defaultCountry, this.isOurs);
   }
 
   private showField(field: FormField, root: ScanRoot): void {
