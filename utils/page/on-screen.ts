@@ -93,11 +93,11 @@ export function onScreen(match: PageMatch, isOurs: (element: Element) => boolean
   const common = range.commonAncestorContainer;
   const holder = common.nodeType === 1 ? (common as Element) : common.parentElement;
   if (!hit || !holder) return false;
-  if (hit === holder || holder.contains(hit)) return !clippedAt(holder, x, y);
-  // The point hit what holds the number's element: hit testing passes over text that is
+  const onIt = hit === holder || holder.contains(hit);
+  // Or the point hit what holds the number's element: hit testing passes over text that is
   // visibility: hidden (and the element may take no pointer events), so ask about its style too.
-  if (!hit.contains(holder) || holder.checkVisibility?.(SEEN) === false) return false;
-  return !clippedAt(holder, x, y);
+  const aroundIt = hit.contains(holder) && holder.checkVisibility?.(SEEN) !== false;
+  return (onIt || aroundIt) && !clippedAt(holder, x, y);
 }
 
 const none = (): boolean => false;
