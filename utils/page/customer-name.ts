@@ -34,6 +34,8 @@ export interface NameCache {
   chrome: Map<Element, boolean>;
   /** Where an administrator said the name is on this site (a CSS selector); it wins. */
   selector: string | null;
+  /** Each document's record-page name, read once per listing (frames are documents of their own). */
+  pages: Map<Document, string | null>;
 }
 
 export const newNameCache = (selector: string | null = null): NameCache => ({
@@ -41,6 +43,7 @@ export const newNameCache = (selector: string | null = null): NameCache => ({
   nameColumns: new Map(),
   chrome: new Map(),
   selector,
+  pages: new Map(),
 });
 
 const AMBIGUOUS = Symbol('ambiguous');
@@ -82,7 +85,10 @@ export function customerName(anchor: Element, cache: NameCache = newNameCache())
     if (box.matches(CONTAINER)) break;
   }
   if (anchor.closest(RECORD)) return null;
-  return recordPageName(anchor.ownerDocument, cache.chrome);
+  const doc = anchor.ownerDocument;
+  let name = cache.pages.get(doc);
+  if (name === undefined) cache.pages.set(doc, (name = recordPageName(doc, cache.chrome)));
+  return name;
 }
 
 /**
