@@ -286,14 +286,29 @@ test('a site enabled by policy is scanned though the agent turned its own switch
         ).chrome.runtime.sendMessage({ channel: 'dialbridge', type, data }),
       { type, data },
     ) as Promise<{ ok: boolean; data?: Record<string, unknown> }>;
-  // The test build enables http://127.0.0.1 on any port for the agent; turning it off (through a
-  // port the policy does not name) leaves the fixture server's origin to the policy alone.
-  expect((await send('setSiteAccess', { origin: 'http://127.0.0.1:1', enabled: false })).ok).toBe(
+  // The agent had switched the fixture server's origin off before the policy named it (stored as
+  // an origin excluded from the test build's any-port pattern); the next change of site access
+  // registers the script again, and the organisation's site is not excluded.
+  await page.evaluate(
+    (off) =>
+      (
+        globalThis as unknown as {
+          chrome: { storage: { local: { set(items: object): Promise<void> } } };
+        }
+      ).chrome.storage.local.set({
+        siteAccess: { sites: ['http://127.0.0.1/*', 'http://localhost/*'], allSites: false, off },
+      }),
+    [`${fixtures.url}/*`],
+  );
+  expect((await send('setSiteAccess', { origin: 'http://localhost:1', enabled: false })).ok).toBe(
     true,
   );
   await expect
-    .poll(async () => [...((await registeredScanner(context)).matches ?? [])].sort())
-    .toEqual([`${fixtures.url}/*`, 'http://localhost/*'].sort());
+    .poll(async () => (await registeredScanner(context)).excludeMatches)
+    .toEqual(['http://localhost:1/*']);
+  expect([...((await registeredScanner(context)).matches ?? [])].sort()).toEqual(
+    ['http://127.0.0.1/*', `${fixtures.url}/*`, 'http://localhost/*'].sort(),
+  );
   expect(await send('getSiteAccess', { origin: fixtures.url })).toEqual({
     ok: true,
     data: { origin: fixtures.url, enabled: true, allSites: false, managed: true },
