@@ -93,11 +93,14 @@ export async function undoDoNotCall(text: string): Promise<{ dial: string }> {
  * the agent can cancel it; the next sweep (each status check round) tries again.
  */
 export async function takeBackBookedListed(): Promise<string[]> {
+  // Most starts and rounds find nothing booked: then neither the policy nor the list is read.
+  const booked = (await listCalls()).filter((call) => call.state === 'scheduled');
+  if (booked.length === 0) return [];
   const { managed } = await inForce();
   const listed = await doNotCallLookup(managed.doNotCall ?? []);
   const takenBack: string[] = [];
-  for (const call of await listCalls()) {
-    if (call.state !== 'scheduled' || !listed(call.customer.number)) continue;
+  for (const call of booked) {
+    if (!listed(call.customer.number)) continue;
     try {
       await cancelBridgeCall(call.callId);
       await updateCall(call.callId, (record) => ({
