@@ -33,6 +33,7 @@ const LAYERS = [
     'utils/calls',
     'utils/call-lists',
     'utils/orders',
+    'utils/team-system',
   ],
   // The typed messages between the extension's contexts, over every feature.
   ['utils/messaging'],
@@ -46,6 +47,7 @@ const LAYERS = [
     'components/calling-rules',
     'components/sites',
     'components/page',
+    'components/team-system',
   ],
   ['components/apps'],
   ['entrypoints'],

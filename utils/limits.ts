@@ -23,6 +23,14 @@ export const ITEMS_COUNT: Bounds = { min: 0, max: 100_000 };
 export const ORDER_COST: Bounds = { min: 0, max: 1e12 };
 /** The team's daily cap per customer (0: no cap). */
 export const CALLS_PER_CUSTOMER_PER_DAY: Bounds = { min: 0, max: 50 };
+/** The team's do-not-call list fetched from its address: minutes between refreshes. */
+export const DO_NOT_CALL_REFRESH_MINUTES: Bounds = { min: 1, max: 1440 };
+/** The team's list from its address: the most numbers and bytes read (national registers hold
+ *  hundreds of thousands; a million written numbers are about 16 MB). */
+export const TEAM_LIST_MAX_NUMBERS = 5_000_000;
+export const TEAM_LIST_MAX_BYTES = 100 * 1024 * 1024;
+/** The events secret: long enough that nobody guesses it, bounded all the same. */
+export const EVENTS_SECRET_LENGTH: Bounds = { min: 16, max: 512 };
 /** A bulk order run's pace, in requests per second. */
 export const ORDER_RATE_PER_SECOND: Bounds = { min: 0.1, max: 50 };
 

@@ -16,12 +16,16 @@
  *   softphone session behind it, so https except on this computer, like the service (plain http
  *   on a network lets anyone on the way read the number or serve a fake softphone); no query or
  *   fragment, because `/integration.php?phone_number=…` is appended to it.
+ * - Team-system URL (the events receiver, the do-not-call list): signed events with customers'
+ *   numbers go there, and the list decides who is refused, so https except on this computer, like
+ *   the service; a query allowed (receivers such as n8n or Zapier are often keyed by one); no user
+ *   name or password, no fragment.
  */
 
 import { formErrors } from './i18n/messages/form-errors';
 import { MAX_LENGTH } from './limits';
 
-export type UrlKind = 'service' | 'webhook' | 'browserPhone';
+export type UrlKind = 'service' | 'webhook' | 'browserPhone' | 'team';
 
 export type UrlProblem =
   | 'invalid' // not an absolute http(s) address with a host
@@ -41,6 +45,7 @@ const RULES: Record<UrlKind, Rule> = {
   service: { httpAnywhere: false, query: false },
   webhook: { httpAnywhere: true, query: true },
   browserPhone: { httpAnywhere: false, query: false },
+  team: { httpAnywhere: false, query: true },
 };
 
 const PROBLEMS: readonly UrlProblem[] = [
@@ -100,8 +105,12 @@ export function isLoopbackHost(hostname: string): boolean {
  * always written (443/80 when the URL has none). Firefox accepts no port in a pattern at all
  * (bug 1362809), so there the pattern is scheme and host.
  */
-export function servicePermissionPattern(value: string, portsInPatterns: boolean): string | null {
-  if (!isUrlOf('service', value)) return null;
+export function servicePermissionPattern(
+  value: string,
+  portsInPatterns: boolean,
+  kind: 'service' | 'team' = 'service',
+): string | null {
+  if (!isUrlOf(kind, value)) return null;
   const url = new URL(value.trim());
   if (!portsInPatterns) return `${url.protocol}//${url.hostname}/*`;
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
@@ -115,19 +124,28 @@ export interface ServiceUrlFields {
   ecommerceUrl: string;
   bridgeUrl: string;
   dispatchUrl: string;
+  /** The team's own system (utils/team-system): the background fetches from these too. */
+  eventsUrl?: string;
+  doNotCallUrl?: string;
 }
 
 /**
- * The host patterns to ask for: one per distinct origin among the three service URLs (the
- * browser-phone URL is only opened in a tab, which needs no host permission). Addresses that
+ * The host patterns to ask for: one per distinct origin among the three service URLs and the
+ * team system's two (the browser-phone URL is only opened in a tab, which needs no host
+ * permission). Addresses that
  * break the service rule are left out; saving refuses them anyway.
  */
 export function servicePermissionPatterns(
   urls: ServiceUrlFields,
   portsInPatterns = PORTS_IN_PATTERNS,
 ): string[] {
-  const patterns = [urls.ecommerceUrl, urls.bridgeUrl, urls.dispatchUrl].map((value) =>
-    servicePermissionPattern(value, portsInPatterns),
-  );
+  const patterns = [
+    ...[urls.ecommerceUrl, urls.bridgeUrl, urls.dispatchUrl].map((value) =>
+      servicePermissionPattern(value, portsInPatterns),
+    ),
+    ...[urls.eventsUrl ?? '', urls.doNotCallUrl ?? ''].map((value) =>
+      servicePermissionPattern(value, portsInPatterns, 'team'),
+    ),
+  ];
   return [...new Set(patterns.filter((pattern): pattern is string => pattern !== null))];
 }

@@ -4,3 +4,5 @@
 import { addEveryNumberType } from '../../utils/phone/every-number-type';
 
 addEveryNumberType();
+// The team system's outbox and list live in IndexedDB (utils/team-system/db.ts); Node has none.
+import 'fake-indexeddb/auto';

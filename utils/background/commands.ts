@@ -44,7 +44,17 @@ export async function openThisPage(tabId: number | undefined): Promise<'popup' |
 
 export async function callSelectionInTab(tabId: number | undefined): Promise<void> {
   const id = tabId ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0]?.id;
-  await callSelectedText(id === undefined ? '' : await readSelection(id), id);
+  const pageUrl =
+    id === undefined
+      ? undefined
+      : await browser.tabs.get(id).then(
+          (tab) => tab.url,
+          () => undefined,
+        );
+  await callSelectedText(id === undefined ? '' : await readSelection(id), id, {
+    surface: 'command',
+    ...(pageUrl && { pageUrl }),
+  });
 }
 
 /** The first non-empty selection among the tab's frames (the top frame first). */

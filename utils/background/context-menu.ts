@@ -24,7 +24,10 @@ export function setupContextMenu(onError: (error: unknown) => void): void {
   watchSettings(() => void updateTitle().catch(onError));
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (info.menuItemId === CALL_SELECTION_MENU_ID) {
-      void callSelectedText(info.selectionText, tab?.id).catch(onError);
+      void callSelectedText(info.selectionText, tab?.id, {
+        surface: 'context-menu',
+        pageUrl: info.frameUrl ?? info.pageUrl,
+      }).catch(onError);
     } else if (info.menuItemId === CALL_LIST_MENU_ID) {
       void handOverTabNumbers(tab?.id).catch(onError);
     }

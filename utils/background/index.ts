@@ -18,6 +18,7 @@ import { migrateSettings } from './migrate-settings';
 import { registerOrderRunListeners } from './order-run';
 import { setupPageActions } from './page-actions';
 import { restrictStorageToTrustedContexts } from './storage-access';
+import { registerTeamSystem } from './team-system';
 import { exposeTestHooks } from './test-hooks';
 
 export function startBackground(handlers: Handlers = allHandlers): void {
@@ -34,6 +35,7 @@ export function startBackground(handlers: Handlers = allHandlers): void {
   registerDoNotCallSweep();
   registerCallListListeners();
   registerOrderRunListeners();
+  registerTeamSystem();
   exposeTestHooks();
   void restrictStorageToTrustedContexts();
   migrateSettings().catch((error: unknown) =>

@@ -6,7 +6,7 @@
 import { askPageNumbers } from '../messaging/send';
 import { requireNotTyped } from '../calling-rules/click-only';
 import { browser } from '#imports';
-import type { CallRecord, PendingNumber } from '../calls/types';
+import type { CallPlace, CallRecord, PendingNumber } from '../calls/types';
 import { createBridgeCall, listCalls } from '../calls';
 import { customerCallKey, guardedCreate } from '../calls/duplicate-guard';
 import { askIfCalledToday } from '../calls/earlier-today';
@@ -25,7 +25,7 @@ import { pendingNumberItem } from './pending-number';
 export type PlaceCallRequest = ParsedData<'placeCall'>;
 export type PlaceCallAction = PlaceCallRequest['action'];
 export type PlaceCallResult = MessageReturn<'placeCall'>;
-export interface PlaceCallContext {
+export interface PlaceCallContext extends CallPlace {
   /** 'page' for a content script, the context menu and the command; 'popup' for extension pages. */
   origin: 'page' | 'popup';
   /** The tab the number came from: opener of the browser-phone tab, target of call updates. */
@@ -71,7 +71,7 @@ export async function placeCall(
           callAt: request.callAt ?? null,
         },
         context.origin,
-        context.tabId,
+        placeOf(context),
         request.repeat === true,
       );
       return { kind: 'bridge', call: context.origin === 'page' ? withoutAgent(call) : call };
@@ -134,7 +134,13 @@ async function openBrowserPhone(
   const url = browserPhoneUrl(settings.webrtcUrl, dial);
   const claim = { key: customerCallKey(dial), dial, ringsAt: Date.now() };
   await guardedCreate(claim, { repeat, records: listCalls }, async () => {
-    await enforceCallingRules({ dial, kind: 'webrtc', origin: context.origin, name });
+    await enforceCallingRules({
+      dial,
+      kind: 'webrtc',
+      origin: context.origin,
+      place: placeOf(context),
+      name,
+    });
     if (!repeat) askIfCalledToday(await listCalls(), { kind: 'webrtc', dial }, claim.ringsAt);
     try {
       await browser.tabs.create(
@@ -148,9 +154,17 @@ async function openBrowserPhone(
       });
     }
     // Recorded in its turn: the next request for this customer counts it against the cap.
-    await recordSentCall({ kind: 'webrtc', callFlowId: '', dial, name, message: '' }, Date.now());
+    await recordSentCall(
+      { kind: 'webrtc', callFlowId: '', dial, name, message: '', place: placeOf(context) },
+      Date.now(),
+    );
   });
   return { kind: 'webrtc', url };
+}
+
+/** The page fields of a context, for the call's record. */
+function placeOf({ origin: _origin, ...place }: PlaceCallContext): CallPlace {
+  return place;
 }
 
 async function requireBridgeSetup(settings: Settings): Promise<void> {

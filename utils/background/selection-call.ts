@@ -12,6 +12,7 @@ import type { ErrorInfo } from '../errors';
 import { numberInSelection } from '../phone';
 import { loadSettings } from '../settings/store';
 import { cleanDisplay, openPopupWith, placeCall } from './place-call';
+import { pageOriginOf } from './handlers/surface';
 
 export type SelectionOutcome =
   | { outcome: 'no-selection' }
@@ -24,6 +25,7 @@ export type SelectionOutcome =
 export async function callSelectedText(
   selection: string | undefined,
   tabId: number | undefined,
+  from: { surface: 'context-menu' | 'command'; pageUrl?: string } = { surface: 'context-menu' },
 ): Promise<SelectionOutcome> {
   const settings = await loadSettings();
   const t = createTranslator(resolveLanguage(settings.language, browser.i18n.getUILanguage()), [
@@ -40,7 +42,13 @@ export async function callSelectedText(
     await notify(t('notPhoneTitle'), t('notPhoneBody', { text: shorten(text) }));
     return { outcome: 'not-phone', text };
   }
-  const context = { origin: 'page' as const, tabId };
+  const pageOrigin = pageOriginOf(from.pageUrl);
+  const context = {
+    origin: 'page' as const,
+    tabId,
+    surface: from.surface,
+    ...(pageOrigin && { pageOrigin }),
+  };
   try {
     if (settings.clickAction === 'ask') {
       // "Ask" means the agent chooses: the popup opens with the number in the bridge form.

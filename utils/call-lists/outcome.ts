@@ -50,7 +50,8 @@ export async function markEntry(
   });
   if (entry.callId) await updateCall(entry.callId, (call) => withOutcome(call, outcome, kept));
   // The customer's opt-out holds everywhere at once: the team's list, and their booked calls.
-  if (outcome === 'do-not-call') await markDoNotCall(withPlus(entry.dial));
+  if (outcome === 'do-not-call')
+    await markDoNotCall(withPlus(entry.dial), { surface: 'call-list' });
   if (callBackAt !== null) await bookCallBack(entry, callBackAt);
 }
 
@@ -64,7 +65,7 @@ async function bookCallBack(entry: ListEntry, callAt: number): Promise<void> {
   let placedNothing = false;
   try {
     const form = { ...(await formFor(entry)), callAt };
-    const call = await createBridgeCall(form, 'list', undefined, false, false);
+    const call = await createBridgeCall(form, 'list', { surface: 'call-back' }, false, false);
     callId = call.callId;
   } catch (error) {
     placedNothing = refusedForSure(error);

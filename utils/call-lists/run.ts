@@ -80,7 +80,13 @@ async function place(entry: ListEntry): Promise<void> {
     const repeat = !!entry.repeat;
     const askAboutToday = !repeat && !entry.againToday;
     const form = await formFor(entry);
-    const call = await createBridgeCall(form, 'list', undefined, repeat, askAboutToday);
+    const call = await createBridgeCall(
+      form,
+      'list',
+      { surface: 'call-list' },
+      repeat,
+      askAboutToday,
+    );
     outcome = { call };
   } catch (error) {
     outcome = { error: errorInfo(error), sure: refusedForSure(error) };

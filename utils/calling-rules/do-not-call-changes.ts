@@ -7,6 +7,8 @@
  * page, and not possible while the organisation sets the list by policy.
  */
 import { cancelBridgeCall, listCalls } from '../calls';
+import type { CallSurface } from '../calls/types';
+import { emitObjection } from '../team-system/emit';
 import { updateCall } from '../calls/store';
 import { storage } from '#imports';
 import { HandledError } from '../errors';
@@ -49,10 +51,21 @@ const marksItem = storage.defineItem<Array<{ dial: string; at: number }>>(
   },
 );
 
-export async function markDoNotCall(text: string): Promise<{ dial: string; cancelled: number }> {
+/** Where the agent marked it, for the team's event. */
+export interface MarkedFrom {
+  surface: CallSurface;
+  pageOrigin?: string;
+}
+
+export async function markDoNotCall(
+  text: string,
+  from: MarkedFrom,
+): Promise<{ dial: string; cancelled: number }> {
   const dial = await dialOf(text);
   const listedBefore = (await doNotCallItem.getValue()).includes(dial);
   await changeDoNotCall((dials) => [...dials, dial]);
+  // The team's system hears of it whether or not this browser had it listed: its list is the team's.
+  await emitObjection(dial, 'customer.objected', from);
   // Only the agent's own addition can be undone; a number the team had listed stays.
   if (!listedBefore) await marksItem.setValue([...(await recentMarks()), { dial, at: Date.now() }]);
   return { dial, cancelled: (await takeBackBookedListed()).length };
@@ -69,7 +82,7 @@ async function recentMarks(): Promise<Array<{ dial: string; at: number }>> {
  * leaves the team's list if this browser session added it within DO_NOT_CALL_UNDO_MS. Bookings
  * it cancelled stay cancelled. Anything else is the team lead's to remove, in Settings.
  */
-export async function undoDoNotCall(text: string): Promise<{ dial: string }> {
+export async function undoDoNotCall(text: string, from: MarkedFrom): Promise<{ dial: string }> {
   const dial = await dialOf(text);
   const marks = await recentMarks();
   if (!marks.some((mark) => mark.dial === dial)) {
@@ -81,6 +94,7 @@ export async function undoDoNotCall(text: string): Promise<{ dial: string }> {
   }
   await changeDoNotCall((dials) => dials.filter((listed) => listed !== dial));
   await marksItem.setValue(marks.filter((mark) => mark.dial !== dial));
+  await emitObjection(dial, 'customer.objection-undone', from);
   return { dial };
 }
 

@@ -9,7 +9,7 @@
 import { log } from '../log';
 import { addCall, listCalls } from '../calls/store';
 import { sentRecord } from '../calls/record-sent';
-import type { CallKind, CallRecord } from '../calls/types';
+import type { CallKind, CallPlace, CallRecord } from '../calls/types';
 import type { BlockedBy } from '../errors';
 import { countryOfDial } from '../phone';
 import { loadManagedSettings, loadOwnSettings, type Settings } from '../settings/store';
@@ -27,6 +27,8 @@ export interface RuledCall {
   ringsAt?: number;
   kind: Exclude<CallKind, 'run'>;
   origin: CallRecord['origin'];
+  /** The page and surface it came from, kept on a refusal's record. */
+  place?: CallPlace;
   name?: string;
   orderNumber?: string;
   /** A scheduled bridge being changed: it does not count against itself, and a refusal of the
@@ -91,6 +93,7 @@ export async function recordBlocked(
       now,
     ),
     origin: call.origin,
+    ...call.place,
     state: 'blocked',
     kind: call.kind,
     blockedBy: refusal,

@@ -1,10 +1,12 @@
 /**
  * The team's own do-not-call list (background only): dial strings in storage.local, added to by
  * agents ("asked not to be called") and imported from a file on the options page; the
- * organisation's list comes from policy (ManagedSettings.doNotCall) and is read with it. Only the
+ * organisation's list comes from policy (ManagedSettings.doNotCall) and is read with it, and the
+ * team's system may serve one at an address (utils/team-system/list-refresh.ts). Only the
  * background reads the list: a page is told whether one number is on it, never the list.
  */
 import { storage } from '#imports';
+import { teamListLookup } from '../team-system/list-store';
 
 /** Written only through changeDoNotCall, which keeps the stamp below in step. */
 export const doNotCallItem = storage.defineItem<string[]>('local:doNotCall', { fallback: [] });
@@ -32,14 +34,15 @@ async function ownSet(): Promise<Set<string>> {
  *  ./do-not-call.ts reads an unchanged list once). */
 let organisation: { list: readonly string[]; set: Set<string> } | null = null;
 
-/** A lookup over the team's list and the organisation's. */
+/** A lookup over the agent's list, the organisation's and the one the team's system serves. */
 export async function doNotCallLookup(
   managed: readonly string[],
 ): Promise<(dial: string) => boolean> {
   const own = await ownSet();
   if (organisation?.list !== managed) organisation = { list: managed, set: new Set(managed) };
   const theirs = organisation.set;
-  return (dial) => own.has(dial) || theirs.has(dial);
+  const served = await teamListLookup();
+  return (dial) => own.has(dial) || theirs.has(dial) || served(dial);
 }
 
 let chain: Promise<unknown> = Promise.resolve();

@@ -27,12 +27,12 @@ import { askIfCalledToday } from './earlier-today';
 import { loadServiceContext, notConfigured } from './service-context';
 import { schedulePollingQuietly } from './schedule';
 import { addCall, listCalls } from './store';
-import type { BridgeForm, CallRecord } from './types';
+import type { BridgeForm, CallPlace, CallRecord } from './types';
 
 export async function createBridgeCall(
   form: BridgeForm,
   origin: CallRecord['origin'],
-  tabId?: number,
+  place: CallPlace = {},
   repeat = false,
   /**
    * Ask whether the customer was called earlier today. False where the agent asked for this call
@@ -65,6 +65,7 @@ export async function createBridgeCall(
       ...(valid.scheduledAt !== null && { ringsAt: valid.scheduledAt }),
       kind: 'bridge',
       origin,
+      place,
       name: valid.customer.name,
     });
     if (askAboutToday) {
@@ -77,7 +78,7 @@ export async function createBridgeCall(
     } catch (error) {
       throw withFormFields(error);
     }
-    return record(created.callId, valid, now, origin, tabId);
+    return record(created.callId, valid, now, origin, place);
   });
 }
 
@@ -87,14 +88,14 @@ async function record(
   valid: ValidBridge,
   now: number,
   origin: CallRecord['origin'],
-  tabId: number | undefined,
+  place: CallPlace,
 ): Promise<CallRecord> {
   const record: CallRecord = {
     callId,
     ...bridgeRecordFields(valid),
     createdAt: now,
     origin,
-    ...(tabId !== undefined && { tabId }),
+    ...place,
     state: valid.callTime === null ? 'calling' : 'scheduled',
     status: null,
     checkedAt: null,

@@ -7,7 +7,7 @@
  */
 import { log } from '../log';
 import { addCall } from './store';
-import type { CallRecord } from './types';
+import type { CallPlace, CallRecord } from './types';
 
 export interface SentCall {
   kind: 'order' | 'dispatch' | 'webrtc';
@@ -20,6 +20,7 @@ export interface SentCall {
   message: string;
   orderNumber?: string;
   readOut?: [string, string];
+  place?: CallPlace;
 }
 
 /** A record final at once ('sent': never polled, no agent, nothing to notify), as every such kind has. */
@@ -56,6 +57,7 @@ export async function recordSentCall(sent: SentCall, now: number): Promise<void>
       { name: sent.name ?? '', number: sent.dial },
       now,
     ),
+    ...sent.place,
     message: sent.message,
     kind: sent.kind,
     ...(sent.orderNumber !== undefined && { orderNumber: sent.orderNumber }),

@@ -18,6 +18,18 @@ export const callsItem = storage.defineItem<CallRecord[]>('local:calls', {
 
 let chain: Promise<unknown> = Promise.resolve();
 
+type ChangeWatcher = (before: CallRecord[], after: CallRecord[]) => Promise<void>;
+let changeWatcher: ChangeWatcher | null = null;
+
+/**
+ * `watcher` sees each change before it is stored, in its turn on the chain: the team's events
+ * (utils/team-system) are written first, so a change the history keeps is never missing from
+ * them. A watcher never fails a change (it handles its own errors).
+ */
+export function watchCallChanges(watcher: ChangeWatcher): void {
+  changeWatcher = watcher;
+}
+
 /**
  * Runs `change` on the current list and stores what it returns, after every earlier change has
  * finished. `change` may return a value for the caller via `result`. A failing change leaves the
@@ -27,8 +39,11 @@ export function updateCalls<T>(
   change: (calls: CallRecord[]) => { calls: CallRecord[]; result: T },
 ): Promise<T> {
   const run = chain.then(async () => {
-    const { calls, result } = change(await readCalls());
-    await callsItem.setValue(tidy(calls));
+    const before = await readCalls();
+    const { calls, result } = change(before);
+    const after = tidy(calls);
+    if (changeWatcher) await changeWatcher(before, after);
+    await callsItem.setValue(after);
     return result;
   });
   chain = run.catch(() => undefined);

@@ -50,6 +50,20 @@ export interface RunSummary {
   finishedAt: number | null;
 }
 
+/**
+ * Where a call was asked for, for the team's events: the page's control, its context menu, the
+ * keyboard command, the popup, a call list, a list's call back, a bulk order run.
+ */
+export type CallSurface =
+  'page' | 'context-menu' | 'command' | 'popup' | 'call-list' | 'call-back' | 'bulk-run';
+
+/** Where on a page a call was asked for, kept on its record for the team's events. */
+export interface CallPlace {
+  tabId?: number;
+  pageOrigin?: string;
+  surface?: CallSurface;
+}
+
 /** What the agent marked after a call (a call list's outcome), kept on the call's record. */
 export type CallOutcome = 'reached' | 'no-answer' | 'wrong-number' | 'call-back' | 'do-not-call';
 
@@ -115,6 +129,10 @@ export interface CallRecord {
   origin: 'popup' | 'page' | 'list';
   /** Page calls: the tab that receives callUpdate messages. */
   tabId?: number;
+  /** Page calls: the page's origin (never its path or query), for the team's events. */
+  pageOrigin?: string;
+  /** Where the call was asked for, when `origin` does not say it (context menu, command, call back). */
+  surface?: CallSurface;
   /** Derived from the last status. */
   state: CallState;
   /** The last callStatus record from the service. */

@@ -17,6 +17,7 @@ import type { CallList, HandedNumber, ListColumns } from '../call-lists/types';
 import type { BatchResults, BatchView, OrdersContext } from '../orders/batch-types';
 import type { ConnectionCheck } from '../service/connection';
 import type { DoNotCallView } from '../calling-rules/do-not-call-changes';
+import type { TeamSystemView } from '../team-system/view';
 
 export type { CallState, ConnectionCheck, DoNotCallView };
 
@@ -175,6 +176,16 @@ export interface Protocol {
     /** `cancelled`: the numbers whose booked bridges were taken back at the service. */
     returns: DoNotCallView & { invalid: string[]; cancelled: string[] };
   };
+
+  // The team's own system (utils/team-system): events out, the do-not-call list in.
+  /** Options page: the addresses, whether a secret is stored, the outbox and the list's state. */
+  getTeamSystem: { returns: TeamSystemView };
+  /** Options page: the addresses, period and a new secret ('' or absent keeps the stored one). */
+  saveTeamSystem: { returns: TeamSystemView };
+  /** Options page: a refused event sent again or discarded, or the waiting ones sent now. */
+  changeTeamOutbox: { returns: TeamSystemView };
+  /** Options page: the list fetched now. */
+  refreshTeamList: { returns: TeamSystemView };
 }
 
 export interface CallListView {

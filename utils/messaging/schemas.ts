@@ -144,6 +144,24 @@ const callingRuleSchemas = {
   changeDoNotCall: z.object({ add: numberList.optional(), remove: numberList.optional() }).strict(),
 };
 
+const teamSystemSchemas = {
+  getTeamSystem: empty,
+  saveTeamSystem: z
+    .object({
+      eventsUrl: text,
+      doNotCallUrl: text,
+      doNotCallRefreshMinutes: z.union([z.number(), textUpTo(20)]),
+      eventsSecret: textUpTo(MAX_LENGTH.token).optional(),
+    })
+    .strict(),
+  changeTeamOutbox: z.discriminatedUnion('action', [
+    z.object({ action: z.literal('send-again'), seq: z.number().int().min(1) }).strict(),
+    z.object({ action: z.literal('discard'), seq: z.number().int().min(1) }).strict(),
+    z.object({ action: z.literal('send-now') }).strict(),
+  ]),
+  refreshTeamList: empty,
+};
+
 export const messageSchemas = {
   getSettings: empty,
   saveSettings: z
@@ -164,6 +182,7 @@ export const messageSchemas = {
   ...callListMessageSchemas,
   ...orderMessageSchemas,
   ...callingRuleSchemas,
+  ...teamSystemSchemas,
 } satisfies Record<string, z.ZodType>;
 export type MessageSchemas = typeof messageSchemas;
 

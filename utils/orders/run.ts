@@ -33,6 +33,7 @@ import { settleInterrupted } from './interrupted';
 import type { BatchMeta, RowOutcome } from './batch-types';
 import { answerEffect, withAnswer } from './run-answer';
 import { runClock } from './run-clock';
+import { emitBulkRow } from '../team-system/emit';
 import { nextSendAt } from './pacing';
 import { orderRequest } from './order-request';
 
@@ -145,6 +146,14 @@ async function runLoop(): Promise<void> {
     after[index % CHUNK] =
       effect.kind === 'row' ? { ...found, ...effect.outcome } : { ...found, state: 'pending' };
     cached = { batchId: meta.id, chunk, outcomes: after };
+    if (rang && found.order)
+      await emitBulkRow({
+        runId: meta.id,
+        index,
+        dial: found.dial,
+        orderNumber: found.order.orderNumber,
+        state: effect.outcome.state === 'queued' ? 'queued' : 'unknown',
+      });
     await updateMeta(
       (m) => (m.id === meta.id ? withAnswer(m, effect, runClock.now()) : null),
       [outcomeChunkItem(chunk, after)],

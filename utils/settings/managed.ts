@@ -21,6 +21,12 @@ import {
   type Settings,
 } from './schema';
 import { originPattern, siteOrigin } from '../sites/patterns';
+import {
+  parseManagedTeamSystem,
+  TEAM_MANAGED_KEYS,
+  type ManagedTeamSystem,
+  type TeamSystemKey,
+} from './team';
 
 export interface ManagedSettings {
   /** The settings the organisation set and that passed their rule. */
@@ -31,6 +37,8 @@ export interface ManagedSettings {
   sites: string[];
   /** The organisation's do-not-call numbers as dial strings; null when it set no list. */
   doNotCall: string[] | null;
+  /** Where events go and the team's list comes from, as the organisation set them. */
+  team: ManagedTeamSystem;
   /** Keys whose managed value was refused (broken, or not a key Dialbridge knows), sorted. */
   invalid: string[];
 }
@@ -40,12 +48,13 @@ export const NO_MANAGED_SETTINGS: ManagedSettings = {
   token: undefined,
   sites: [],
   doNotCall: null,
+  team: { values: {}, eventsSecret: undefined, invalid: [] },
   invalid: [],
 };
 
 const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
 /** Managed keys that are not settings of the agent's. */
-const EXTRA_KEYS = ['token', 'sites', 'doNotCall'];
+const EXTRA_KEYS: readonly string[] = ['token', 'sites', 'doNotCall', ...TEAM_MANAGED_KEYS];
 
 /** Parses what storage.managed holds. Never throws. */
 export function parseManagedSettings(raw: unknown): ManagedSettings {
@@ -77,11 +86,14 @@ export function parseManagedSettings(raw: unknown): ManagedSettings {
   // Numbers it cannot read are reported; the ones it can are applied (each is someone's opt-out).
   if ('doNotCall' in record && (!doNotCall || doNotCall.invalid.length > 0))
     invalid.push('doNotCall');
+  const team = parseManagedTeamSystem(record);
+  invalid.push(...team.invalid);
   return {
     settings: settings as Partial<Settings>,
     token,
     sites: sites ?? [],
     doNotCall: doNotCall ? doNotCall.dials : null,
+    team,
     invalid: invalid.sort(),
   };
 }
@@ -92,6 +104,8 @@ export function managedKeys(managed: ManagedSettings): ManagedKey[] {
   if (managed.token !== undefined) keys.push('token');
   if (managed.sites.length > 0) keys.push('sites');
   if (managed.doNotCall) keys.push('doNotCall');
+  keys.push(...(Object.keys(managed.team.values) as TeamSystemKey[]));
+  if (managed.team.eventsSecret !== undefined) keys.push('eventsSecret');
   return keys;
 }
 

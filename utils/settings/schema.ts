@@ -17,6 +17,7 @@ import { callingHoursSchema } from '../calling-rules/hours-schema';
 import { DEFAULT_COUNTRY_CHOICES } from '../phone';
 import { parseNameSelectors } from '../sites/name-selectors';
 import { URL_PROBLEM_MESSAGES, urlProblem, type UrlKind } from '../url-rules';
+import type { TeamManagedKey } from './team';
 
 export const CLICK_ACTIONS = ['webrtc', 'bridge', 'ask'] as const;
 export type ClickAction = (typeof CLICK_ACTIONS)[number];
@@ -26,7 +27,7 @@ export const LANGUAGE_SETTINGS = ['auto', 'en', 'ar'] as const;
  * A stored address of `kind` (rules in ./url-rules.ts), '' when not set, stored without a
  * trailing slash. The message is the one sentence for what is wrong.
  */
-function storedUrlSchema(kind: UrlKind) {
+export function storedUrlSchema(kind: UrlKind) {
   return z
     .string()
     .trim()
@@ -34,7 +35,9 @@ function storedUrlSchema(kind: UrlKind) {
       const problem = value === '' ? null : urlProblem(kind, value);
       if (problem) context.addIssue({ code: 'custom', message: URL_PROBLEM_MESSAGES[problem] });
     })
-    .transform((value) => (kind === 'webhook' ? value : value.replace(/\/+$/, '')));
+    .transform((value) =>
+      kind === 'webhook' || kind === 'team' ? value : value.replace(/\/+$/, ''),
+    );
 }
 
 /** Base URL of a service host (order confirmation, bridge, dispatch): the rule the token needs. */
@@ -46,7 +49,7 @@ export const browserPhoneUrlSchema = storedUrlSchema('browserPhone');
 
 /** A whole number in a range. Accepts the text of a form field too ("10"), so one schema serves
  * both the stored value and what the options page sends. */
-function wholeNumber({ min, max }: Bounds, message: string) {
+export function wholeNumber({ min, max }: Bounds, message: string) {
   return z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value),
     z.number({ message }).int({ message }).min(min, { message }).max(max, { message }),
@@ -162,7 +165,7 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** A key the organisation can set by policy (utils/settings/managed.ts). */
-export type ManagedKey = SettingKey | 'token' | 'sites' | 'doNotCall';
+export type ManagedKey = SettingKey | 'token' | 'sites' | 'doNotCall' | TeamManagedKey;
 
 /**
  * What extension pages see: the settings in force and whether a token is stored, never the

@@ -11,6 +11,7 @@
  */
 import { browser, storage } from '#imports';
 import { DEFAULT_SETTINGS, validateStoredSettings, type Settings } from './schema';
+import { DEFAULT_TEAM_SYSTEM, teamSystemSchema, type TeamSystem, type TeamSystemKey } from './team';
 import {
   mergeManaged,
   NO_MANAGED_SETTINGS,
@@ -34,6 +35,36 @@ export const settingsItem = storage.defineItem<Settings>('local:settings', {
   version: SETTINGS_VERSION,
   migrations: settingsMigrations,
 });
+
+/** Where events go and the list comes from, as the agent set them (./team.ts). */
+export const teamSystemItem = storage.defineItem<TeamSystem>('local:teamSystem', {
+  fallback: DEFAULT_TEAM_SYSTEM,
+});
+/** The events' signing secret: like the token, read only by the background. */
+export const eventsSecretItem = storage.defineItem<string>('local:eventsSecret', { fallback: '' });
+
+/** The team system in force: the organisation's keys over the agent's, and the secret. */
+export async function loadTeamSystem(
+  options: { waitForPolicy?: boolean } = {},
+): Promise<{ config: TeamSystem; secret: string; managed: ManagedSettings }> {
+  const managed = await loadManagedSettings(options);
+  const stored: unknown = await teamSystemItem.getValue();
+  const record = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const own = { ...DEFAULT_TEAM_SYSTEM };
+  for (const key of Object.keys(DEFAULT_TEAM_SYSTEM) as TeamSystemKey[]) {
+    const parsed = teamSystemSchema.shape[key].safeParse(record[key]);
+    if (parsed.success) (own as Record<TeamSystemKey, unknown>)[key] = parsed.data;
+  }
+  const config = { ...own, ...managed.team.values };
+  const namesEvents = managed.team.eventsSecret !== undefined || 'eventsUrl' in managed.team.values;
+  const ownSecret = await eventsSecretItem.getValue();
+  const secret = namesEvents
+    ? (managed.team.eventsSecret ?? '')
+    : typeof ownSecret === 'string'
+      ? ownSecret
+      : '';
+  return { config, secret, managed };
+}
 
 /** The API token. Read only by the background; never sent to a content script or logged. */
 export const tokenItem = storage.defineItem<string>('local:token', { fallback: '', version: 1 });

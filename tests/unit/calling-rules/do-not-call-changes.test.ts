@@ -29,7 +29,10 @@ describe('markDoNotCall', () => {
       bridgeForm({ customerNumber: '056 765 4321', callAt: Date.now() + HOUR }),
       'popup',
     );
-    expect(await markDoNotCall('+966 50 111 2233')).toEqual({ dial: CUSTOMER_DIAL, cancelled: 1 });
+    expect(await markDoNotCall('+966 50 111 2233', { surface: 'popup' })).toEqual({
+      dial: CUSTOMER_DIAL,
+      cancelled: 1,
+    });
     expect(deletes().map((request) => request.path)).toEqual([
       `/api/v1/call/bridge/${booked.callId}`,
     ]);
@@ -40,7 +43,7 @@ describe('markDoNotCall', () => {
   });
 
   it('refuses what is not a phone number and changes nothing', async () => {
-    const info = await failureOf(() => markDoNotCall('order 2024-558812'));
+    const info = await failureOf(() => markDoNotCall('order 2024-558812', { surface: 'popup' }));
     expect(info).toMatchObject({ code: 'invalid-input' });
     expect(await doNotCallItem.getValue()).toEqual([]);
   });
@@ -110,23 +113,31 @@ describe('a number that joins the list by any path takes its booked bridges back
 describe('undoDoNotCall', () => {
   it('takes the agent’s own mark back a moment later; its cancelled booking stays cancelled', async () => {
     await createBridgeCall(bridgeForm({ callAt: Date.now() + HOUR }), 'popup');
-    await markDoNotCall('050 111 2233');
-    expect(await undoDoNotCall('+966501112233')).toEqual({ dial: CUSTOMER_DIAL });
+    await markDoNotCall('050 111 2233', { surface: 'popup' });
+    expect(await undoDoNotCall('+966501112233', { surface: 'popup' })).toEqual({
+      dial: CUSTOMER_DIAL,
+    });
     expect(await doNotCallItem.getValue()).toEqual([]);
     expect((await listCalls())[0]!.state).toBe('cancelled');
   });
 
   it('refuses a number the agent did not mark, or marked too long ago, and keeps it listed', async () => {
     await changeDoNotCallList({ add: ['056 765 4321'] });
-    expect((await failureOf(() => undoDoNotCall('056 765 4321'))).code).toBe('invalid-input');
+    expect((await failureOf(() => undoDoNotCall('056 765 4321', { surface: 'popup' }))).code).toBe(
+      'invalid-input',
+    );
     // The team had listed it before: the agent's click adds nothing to undo.
-    await markDoNotCall('056 765 4321');
-    expect((await failureOf(() => undoDoNotCall('056 765 4321'))).code).toBe('invalid-input');
+    await markDoNotCall('056 765 4321', { surface: 'popup' });
+    expect((await failureOf(() => undoDoNotCall('056 765 4321', { surface: 'popup' }))).code).toBe(
+      'invalid-input',
+    );
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      await markDoNotCall('050 111 2233');
+      await markDoNotCall('050 111 2233', { surface: 'popup' });
       vi.setSystemTime(Date.now() + 10 * 60_000 + 1);
-      expect((await failureOf(() => undoDoNotCall('050 111 2233'))).code).toBe('invalid-input');
+      expect(
+        (await failureOf(() => undoDoNotCall('050 111 2233', { surface: 'popup' }))).code,
+      ).toBe('invalid-input');
     } finally {
       vi.useRealTimers();
     }

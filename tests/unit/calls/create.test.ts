@@ -84,7 +84,7 @@ describe('createBridgeCall', () => {
   it('sends a chosen time as call_time in the service time zone and records it as scheduled', async () => {
     // 03:15:42.5 UTC on 1 July 2099 is 23:15:42 the day before in New York (EDT, UTC-4).
     const callAt = Date.parse('2099-07-01T03:15:42.500Z');
-    const call = await createBridgeCall(bridgeForm({ callAt }), 'page', 42);
+    const call = await createBridgeCall(bridgeForm({ callAt }), 'page', { tabId: 42 });
 
     const sent = sandbox.requests[0]?.form.call_time;
     expect(sent).toBe('2099-06-30 23:15:42');

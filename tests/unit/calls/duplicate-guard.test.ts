@@ -39,7 +39,7 @@ function outcomes(results: PromiseSettledResult<unknown>[]) {
 describe('a second bridged call to the same customer', () => {
   it('is refused while the first is being placed, however the number was written', async () => {
     const results = await Promise.allSettled([
-      createBridgeCall(bridgeForm({ customerNumber: '050 111 2233' }), 'page', 3),
+      createBridgeCall(bridgeForm({ customerNumber: '050 111 2233' }), 'page', { tabId: 3 }),
       createBridgeCall(bridgeForm({ customerNumber: '+966501112233' }), 'popup'),
     ]);
     expect(outcomes(results).sort()).toEqual(['duplicate-call', 'placed']);
@@ -48,7 +48,7 @@ describe('a second bridged call to the same customer', () => {
 
   it('is refused after the first was placed, saying which number and how long ago', async () => {
     await createBridgeCall(bridgeForm(), 'popup');
-    const info = await failureOf(() => createBridgeCall(bridgeForm(), 'page', 3));
+    const info = await failureOf(() => createBridgeCall(bridgeForm(), 'page', { tabId: 3 }));
     expect(info).toMatchObject({
       code: 'duplicate-call',
       duplicate: { number: '+966 50 111 2233', when: 'ago' },
@@ -110,7 +110,9 @@ describe('a second bridged call to the same customer', () => {
     // A new worker: fresh modules (nothing in memory), the same storage.
     vi.resetModules();
     const restarted = await import('../../../utils/calls');
-    const info = await failureOf(() => restarted.createBridgeCall(bridgeForm(), 'page', 3));
+    const info = await failureOf(() =>
+      restarted.createBridgeCall(bridgeForm(), 'page', { tabId: 3 }),
+    );
     expect(info.code).toBe('duplicate-call');
     await first;
     expect(bridgePosts()).toHaveLength(1);
@@ -154,7 +156,7 @@ describe('a second bridged call to the same customer', () => {
 
   it('is refused for a call now when one is scheduled within the window', async () => {
     await createBridgeCall(bridgeForm({ callAt: Date.now() + MINUTE }), 'popup');
-    const info = await failureOf(() => createBridgeCall(bridgeForm(), 'page', 3));
+    const info = await failureOf(() => createBridgeCall(bridgeForm(), 'page', { tabId: 3 }));
     expect(info).toMatchObject({ code: 'duplicate-call', duplicate: { when: 'ahead' } });
     expect(bridgePosts()).toHaveLength(1);
   });

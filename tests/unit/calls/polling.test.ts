@@ -236,7 +236,7 @@ describe('polling', () => {
         throw new Error('Could not establish connection. Receiving end does not exist.');
       },
     );
-    const call = await createBridgeCall(bridgeForm(), 'page', 7);
+    const call = await createBridgeCall(bridgeForm(), 'page', { tabId: 7 });
     await sandboxReaches(sandbox, call.callId, 'completed');
     const [polled] = await refreshCalls();
     expect(polled?.state).toBe('answered');

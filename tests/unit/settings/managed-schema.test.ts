@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../utils/settings/schema';
 import { parseManagedSettings } from '../../../utils/settings/managed';
+import { TEAM_MANAGED_KEYS } from '../../../utils/settings/team';
 
 interface Property {
   type: string;
@@ -44,13 +45,23 @@ const SAMPLE: Record<string, unknown> = {
   maxCallsPerCustomerPerDay: 3,
   clickOnly: true,
   doNotCall: ['+966 55 123 4567'],
+  eventsUrl: 'https://n8n.example.com/webhook/calls',
+  eventsSecret: 'a-team-secret-of-32-characters!!',
+  doNotCallUrl: 'https://crm.example.com/do-not-call.txt',
+  doNotCallRefreshMinutes: 1,
 };
 
 describe('public/schema.json', () => {
-  it('declares exactly the managed keys: every setting, the token, the sites and do-not-call', () => {
+  it('declares exactly the managed keys: every setting, the token, the sites, do-not-call and the team system', () => {
     expect(schema.type).toBe('object');
     expect(Object.keys(schema.properties).sort()).toEqual(
-      [...Object.keys(DEFAULT_SETTINGS), 'token', 'sites', 'doNotCall'].sort(),
+      [
+        ...Object.keys(DEFAULT_SETTINGS),
+        'token',
+        'sites',
+        'doNotCall',
+        ...TEAM_MANAGED_KEYS,
+      ].sort(),
     );
   });
 
@@ -64,7 +75,12 @@ describe('public/schema.json', () => {
         : typeof value;
     expect(property.type).toBe(type);
     if (type === 'array') expect(property.items).toEqual({ type: 'string' });
-    expect(parseManagedSettings({ [key]: value }).invalid).toEqual([]);
+    // The events address and its secret are set together (utils/settings/team.ts).
+    const paired = key === 'eventsUrl' || key === 'eventsSecret';
+    const policy = paired
+      ? { eventsUrl: SAMPLE.eventsUrl, eventsSecret: SAMPLE.eventsSecret }
+      : { [key]: value };
+    expect(parseManagedSettings(policy).invalid).toEqual([]);
   });
 });
 

@@ -108,8 +108,45 @@ describe('parseManagedSettings', () => {
       token: undefined,
       sites: [],
       doNotCall: null,
+      team: { values: {}, eventsSecret: undefined, invalid: [] },
       invalid: [],
     });
+  });
+
+  it('reads the team system: events address and secret together, the list and its period', () => {
+    const managed = parseManagedSettings({
+      eventsUrl: 'https://n8n.example.com/webhook/calls?key=abc',
+      eventsSecret: 'a-team-secret-of-32-characters!!',
+      doNotCallUrl: 'https://crm.example.com/do-not-call.txt',
+      doNotCallRefreshMinutes: 1,
+    });
+    expect(managed.team).toEqual({
+      values: {
+        eventsUrl: 'https://n8n.example.com/webhook/calls?key=abc',
+        doNotCallUrl: 'https://crm.example.com/do-not-call.txt',
+        doNotCallRefreshMinutes: 1,
+      },
+      eventsSecret: 'a-team-secret-of-32-characters!!',
+      invalid: [],
+    });
+    expect(managed.invalid).toEqual([]);
+  });
+
+  it('refuses http to another computer, a short secret, and an events address without a secret', () => {
+    expect(
+      parseManagedSettings({
+        eventsUrl: 'http://n8n.example.com/webhook',
+        eventsSecret: 'short',
+        doNotCallRefreshMinutes: 0,
+      }).invalid,
+    ).toEqual(['doNotCallRefreshMinutes', 'eventsSecret', 'eventsUrl']);
+    const urlOnly = parseManagedSettings({ eventsUrl: 'https://n8n.example.com/webhook' });
+    expect(urlOnly.invalid).toEqual(['eventsSecret']);
+    expect(urlOnly.team.eventsSecret).toBeUndefined();
+    // A secret alone sends nothing to the agent's own address: the policy's address is ''.
+    const secretOnly = parseManagedSettings({ eventsSecret: 'a-team-secret-of-32-characters!!' });
+    expect(secretOnly.team.values.eventsUrl).toBe('');
+    expect(secretOnly.invalid).toEqual(['eventsUrl']);
   });
 });
 

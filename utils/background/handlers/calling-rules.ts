@@ -7,10 +7,11 @@ import {
   undoDoNotCall,
 } from '../../calling-rules/do-not-call-changes';
 import type { HandlerGroup } from './types';
+import { markedFrom } from './surface';
 
 export const callingRuleHandlers = {
-  markDoNotCall: ({ dial }) => markDoNotCall(dial),
-  undoDoNotCall: ({ dial }) => undoDoNotCall(dial),
+  markDoNotCall: ({ dial }, sender) => markDoNotCall(dial, markedFrom(sender)),
+  undoDoNotCall: ({ dial }, sender) => undoDoNotCall(dial, markedFrom(sender)),
   getNumberRules: ({ dial }) => numberRules(dial),
   getDoNotCall: () => doNotCallView(),
   changeDoNotCall: (change) => changeDoNotCallList(change),

@@ -24,7 +24,7 @@ import type { HandlerGroup } from './types';
 export const callHandlers = {
   async createBridge({ repeat, ...form }) {
     await requireNotTyped(form.customerNumber, 'customerNumber');
-    return createBridgeCall(form, 'popup', undefined, repeat);
+    return createBridgeCall(form, 'popup', { surface: 'popup' }, repeat);
   },
   async editBridge(form) {
     // A booked call's own number is in the history and passes; one typed over it does not.

@@ -12,6 +12,7 @@ import { connectionHandlers } from './connection';
 import { orderHandlers } from './orders';
 import { pageHandlers } from './page';
 import { settingsHandlers } from './settings';
+import { teamSystemHandlers } from './team-system';
 
 export const handlers: Handlers = {
   ...settingsHandlers,
@@ -21,4 +22,5 @@ export const handlers: Handlers = {
   ...callListHandlers,
   ...orderHandlers,
   ...callingRuleHandlers,
+  ...teamSystemHandlers,
 };

@@ -11,12 +11,17 @@ import { getSiteAccess, setAllSites, setSiteAccess } from '../../sites/access';
 import { nameSelectorFor } from '../../sites/name-selectors';
 import { placeCall, setupProblems } from '../place-call';
 import type { HandlerGroup } from './types';
+import { pageOriginOf } from './surface';
 
 export const pageHandlers = {
   async placeCall(data, sender) {
+    if (sender.kind !== 'content') return placeCall(data, { origin: 'popup' });
+    const pageOrigin = pageOriginOf(sender.url);
     return placeCall(data, {
-      origin: sender.kind === 'content' ? 'page' : 'popup',
-      tabId: sender.kind === 'content' ? sender.tabId : undefined,
+      origin: 'page',
+      tabId: sender.tabId,
+      surface: 'page',
+      ...(pageOrigin && { pageOrigin }),
     });
   },
 
