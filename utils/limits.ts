@@ -113,5 +113,6 @@ export const SETTING_BOUNDS = {
   orderTries: TRIES,
   orderTryDelayMinutes: TRY_DELAY_MINUTES,
   maxCallsPerCustomerPerDay: CALLS_PER_CUSTOMER_PER_DAY,
+  doNotCallRefreshMinutes: DO_NOT_CALL_REFRESH_MINUTES,
 } as const;
 export type SettingWithBounds = keyof typeof SETTING_BOUNDS;

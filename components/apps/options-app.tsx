@@ -11,6 +11,8 @@ import { AgentSection } from '../settings/agent-section';
 import { BehaviourSection } from '../settings/behaviour-section';
 import { CallingRulesSection } from '../calling-rules/calling-rules-section';
 import { DoNotCallSection } from '../calling-rules/do-not-call-section';
+import { TeamSystemSection } from '../team-system/team-system-section';
+import { teamSystem } from '../../utils/i18n/messages/team-system';
 import { CallDefaultsSection } from '../settings/call-defaults-section';
 import { fieldError } from '../settings/field-error';
 import { requiredFields } from '../settings/required-fields';
@@ -22,7 +24,7 @@ import { useSettingsForm } from '../settings/use-settings-form';
  * The message areas this page shows (its LanguageRoot translates them); calllists because the
  * do-not-call file is mapped as a call list's file is (its column picker).
  */
-export const AREAS = [options, errorMessages, formErrors, calllists];
+export const AREAS = [options, errorMessages, formErrors, calllists, teamSystem];
 
 /** The options page: four sections and one Save for all of them. */
 export function OptionsApp() {
@@ -92,6 +94,7 @@ export function OptionsApp() {
         <SaveBar form={form} error={common.error} />
       </form>
       <DoNotCallSection country={form.saved.defaultCountry} />
+      <TeamSystemSection />
     </main>
   );
 }

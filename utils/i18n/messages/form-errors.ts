@@ -35,6 +35,9 @@ export const formErrors: AreaMessages = {
     'fieldError.orderTries': 'Enter a whole number of tries from {min} to {max}.',
     'fieldError.maxCallsPerCustomerPerDay': 'Enter a whole number of calls from {min} to {max}.',
     'fieldError.orderTryDelayMinutes': 'Enter a whole number of minutes from {min} to {max}.',
+    'fieldError.doNotCallRefreshMinutes': 'Enter a whole number of minutes from {min} to {max}.',
+    'fieldError.eventsSecret':
+      'Enter the secret your team’s system gave you: 16 to 512 characters. Events are not sent without it.',
   },
   ar: {
     'settingsError.unauthorized':
@@ -66,5 +69,8 @@ export const formErrors: AreaMessages = {
     'fieldError.callingHours':
       'ساعات الاتصال: اكتب كل فترة مثل 09:00-12:00 مفصولة بفواصل، دون تداخل، وتنتهي بعد أن تبدأ، والتواريخ مثل 2026-12-02.',
     'fieldError.orderTryDelayMinutes': 'أدخل عددًا صحيحًا من الدقائق من {min} إلى {max}.',
+    'fieldError.doNotCallRefreshMinutes': 'أدخل عددًا صحيحًا من الدقائق من {min} إلى {max}.',
+    'fieldError.eventsSecret':
+      'أدخل السر الذي أعطاك إياه نظام فريقك: من 16 إلى 512 حرفًا. لا تُرسل الأحداث بدونه.',
   },
 };
