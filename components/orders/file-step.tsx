@@ -52,7 +52,11 @@ export function FileStep(props: {
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<ErrorInfo | null>(null);
   const sentBefore = useMemo(() => new Map(context.sentBefore), [context.sentBefore]);
-  const isDoNotCall = useDoNotCall(file);
+  const isDoNotCall = useDoNotCall(
+    file?.table.rows ?? null,
+    mapping.phone,
+    settings.defaultCountry,
+  );
   const preview = usePreview(
     file?.table.rows ?? null,
     mapping,

@@ -18,6 +18,7 @@ import {
   teamListDue,
 } from '../team-system/list-refresh';
 import { sweepBookedListed } from './do-not-call-sweep';
+import { addTestHooks } from './test-hooks';
 
 function quietly(what: string) {
   return (error: unknown) =>
@@ -36,6 +37,8 @@ export async function refreshListAndSweep(options: { ifDue?: boolean } = {}): Pr
 
 export function registerTeamSystem(): void {
   watchCallChanges(emitCallChanges);
+  // What the list's alarm runs, for a test that cannot wait a minute for it.
+  addTestHooks({ refreshTeamListAsAlarm: () => refreshListAndSweep() });
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === EVENTS_ALARM)
       void deliverEvents({ evenIfWaiting: true }).catch(quietly('sending events'));

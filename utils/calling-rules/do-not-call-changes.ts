@@ -136,6 +136,13 @@ export async function numberRules(text: string): Promise<{ doNotCall: boolean }>
   return { doNotCall: phone.ok && lookup(phone.dial) };
 }
 
+/** Which of `dials` are on any do-not-call list (a file's customers, for its preview). */
+export async function listedAmong(dials: readonly string[]): Promise<{ listed: string[] }> {
+  const { managed } = await inForce();
+  const lookup = await doNotCallLookup(managed.doNotCall ?? []);
+  return { listed: dials.filter((dial) => lookup(dial)) };
+}
+
 export async function doNotCallView(): Promise<DoNotCallView> {
   const [own, managed] = await Promise.all([doNotCallItem.getValue(), loadManagedSettings()]);
   return { own: Array.isArray(own) ? own : [], managed: managed.doNotCall };

@@ -166,6 +166,11 @@ export interface Protocol {
   undoDoNotCall: { returns: { dial: string } };
   /** Page control: whether one number may be called; a page never gets the list. */
   getNumberRules: { returns: { doNotCall: boolean } };
+  /**
+   * Call lists page (the orders preview): which of these dial strings are on a do-not-call list,
+   * any of them (the list itself never leaves the background).
+   */
+  listedNumbers: { returns: { listed: string[] } };
   /** Options page: the team's list and the organisation's (null: none set by policy). */
   getDoNotCall: { returns: DoNotCallView };
   /**

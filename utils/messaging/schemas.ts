@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import type { BridgeForm, DispatchForm, OrderForm } from '../calls/types';
-import { MAX_DO_NOT_CALL, MAX_LENGTH, MAX_PAGE_TEXT, messageLength } from '../limits';
+import {
+  MAX_BATCH_ROWS,
+  MAX_DO_NOT_CALL,
+  MAX_LENGTH,
+  MAX_PAGE_TEXT,
+  messageLength,
+} from '../limits';
 import { callListMessageSchemas } from './call-list-schemas';
 import { orderMessageSchemas } from './order-schemas';
 import { empty, textUpTo, optionalNumber } from './schema-parts';
@@ -141,6 +147,9 @@ const callingRuleSchemas = {
   undoDoNotCall: z.object({ dial: z.string().min(1).max(MAX_LENGTH.phone) }).strict(),
   getNumberRules: z.object({ dial: z.string().min(1).max(MAX_LENGTH.phone) }).strict(),
   getDoNotCall: empty,
+  listedNumbers: z
+    .object({ dials: z.array(z.string().regex(/^\d{6,15}$/)).max(MAX_BATCH_ROWS) })
+    .strict(),
   changeDoNotCall: z.object({ add: numberList.optional(), remove: numberList.optional() }).strict(),
 };
 

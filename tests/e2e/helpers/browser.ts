@@ -159,7 +159,7 @@ export function launchWithExtension(
  * background's real message router from an extension page (so sender checks apply as in use).
  * Throws with the background's message when it refuses.
  */
-async function configureThroughMessages(
+export async function configureThroughMessages(
   page: Page,
   settings: Partial<SettingsInput>,
   token?: string,

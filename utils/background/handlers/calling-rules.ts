@@ -2,6 +2,7 @@
 import {
   changeDoNotCallList,
   doNotCallView,
+  listedAmong,
   markDoNotCall,
   numberRules,
   undoDoNotCall,
@@ -14,7 +15,13 @@ export const callingRuleHandlers = {
   undoDoNotCall: ({ dial }, sender) => undoDoNotCall(dial, markedFrom(sender)),
   getNumberRules: ({ dial }) => numberRules(dial),
   getDoNotCall: () => doNotCallView(),
+  listedNumbers: ({ dials }) => listedAmong(dials),
   changeDoNotCall: (change) => changeDoNotCallList(change),
 } satisfies HandlerGroup<
-  'markDoNotCall' | 'undoDoNotCall' | 'getNumberRules' | 'getDoNotCall' | 'changeDoNotCall'
+  | 'markDoNotCall'
+  | 'undoDoNotCall'
+  | 'getNumberRules'
+  | 'getDoNotCall'
+  | 'listedNumbers'
+  | 'changeDoNotCall'
 >;
