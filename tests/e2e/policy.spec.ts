@@ -15,6 +15,8 @@ import { expectedDials, pageNumbers, registeredScanner, textPoint } from './help
 import { overlayState, personClick, openControl, buttonOf } from './helpers/overlay';
 import { startFixtureServer, type FixtureServer } from '../../scripts/serve-fixtures';
 import { bridgeCalls } from './helpers/requests';
+import { saveTeamSystem } from './helpers/team-system';
+import { startTeamReceiver } from '../sandbox/team-receiver';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';
 const ADMIN_GUIDE = join(import.meta.dirname, '../../docs/administrators.md');
@@ -319,4 +321,54 @@ test('a site enabled by policy is scanned though the agent turned its own switch
   const crm = await context.newPage();
   await crm.goto(`${fixtures.url}/crm-en.html`);
   expect((await pageNumbers(context, crm)).map((n) => n.dial)).toEqual(expectedDials('crm-en'));
+});
+
+test('the team system set by policy: its fields are locked, and events go only to its address, not the agent’s', async ({
+  context,
+  openExtensionPage,
+  policy,
+  sandbox,
+}) => {
+  const teams = await startTeamReceiver({ token: sandbox.token });
+  const agents = await startTeamReceiver({ token: sandbox.token });
+  try {
+    const options = await openExtensionPage('options.html');
+    // The agent had set their own receiver before the organisation set one.
+    await saveTeamSystem(options, agents);
+    policy.write({
+      ...policy.values,
+      eventsUrl: teams.eventsUrl,
+      eventsSecret: teams.secret,
+      doNotCallUrl: teams.listUrl,
+      doNotCallRefreshMinutes: 1,
+    });
+    const section = options.getByRole('region', { name: 'Team system' });
+    await expect
+      .poll(
+        async () => {
+          await options.reload();
+          return section.getByLabel('Events address').inputValue();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(teams.eventsUrl);
+    await expect(section.getByLabel('Events address')).toHaveAttribute('readonly', '');
+    await expect(section.getByLabel('Events secret')).toHaveAttribute('readonly', '');
+    await expect(section.getByLabel('Do-not-call list address')).toHaveValue(teams.listUrl);
+    expect(await options.content()).not.toContain(teams.secret);
+
+    const page = await context.newPage();
+    await page.goto(`${fixtures.url}/crm-en.html`);
+    await pageNumbers(context, page);
+    const point = await textPoint(page, '#split-inline');
+    await openControl(page, { x: point.x, y: point.y });
+    await personClick(page, buttonOf(await overlayState(page), 'bridge'));
+    await expect.poll(() => teams.events.map((event) => event.type)).toContain('call.placed');
+    expect(teams.badSignatures).toBe(0);
+    expect(agents.attempts).toBe(0);
+    await expect.poll(() => teams.listRequests).toBeGreaterThan(0);
+  } finally {
+    await teams.close();
+    await agents.close();
+  }
 });
