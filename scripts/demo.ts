@@ -30,6 +30,9 @@ async function main(): Promise<void> {
 
   const sandbox = await startSandboxOnPreferredPort();
   const fixtures = await startFixtureServer();
+  // The team's own system, started with the sandbox: receives the signed events, serves the
+  // do-not-call list (one customer who asked not to be called, and every objection recorded).
+  const team = sandbox.team;
   const crmUrl = `${fixtures.url}/crm-en.html`;
   console.log(`
 Voice Call Service sandbox: ${sandbox.url}
@@ -37,7 +40,10 @@ Voice Call Service sandbox: ${sandbox.url}
   browser phone:              ${sandbox.url}/integration.php?phone_number=966551234567
   recorded requests:          ${sandbox.url}/__sandbox/requests
 Demo CRM pages:               ${crmUrl}
-                              ${fixtures.url}/crm-ar.html`);
+                              ${fixtures.url}/crm-ar.html
+Team system (events, list):   ${team.url}
+  events address:             ${team.eventsUrl}  (secret: ${team.secret})
+  do-not-call list:           ${team.listUrl}`);
 
   // What stop() must close and remove, once the browser has started.
   const opened: { browser?: BrowserContext; profile?: string } = {};
@@ -61,6 +67,7 @@ Demo CRM pages:               ${crmUrl}
   if (!hasDisplay()) {
     printManualSteps(
       sandbox,
+      team,
       crmUrl,
       'No display is available here, so no browser window can open. On a machine without one,\n' +
         'run the demo on a virtual display instead: xvfb-run -a npm start (Debian: apt-get install xvfb).',
@@ -68,7 +75,7 @@ Demo CRM pages:               ${crmUrl}
     return;
   }
   if (!existsSync(chromiumPath)) {
-    printManualSteps(sandbox, crmUrl, `No Chromium at ${chromiumPath} (set CHROMIUM_PATH).`);
+    printManualSteps(sandbox, team, crmUrl, `No Chromium at ${chromiumPath} (set CHROMIUM_PATH).`);
     return;
   }
   opened.profile = mkdtempSync(path.join(tmpdir(), 'dialbridge-demo-'));
@@ -92,7 +99,9 @@ Demo CRM pages:               ${crmUrl}
   opened.browser = context;
   context.on('close', () => void stop());
   const page = context.pages()[0] ?? (await context.newPage());
-  await configureForSandbox(context, sandbox);
+  await configureForSandbox(context, sandbox, team);
+  // The events arriving, in a tab of their own.
+  await (await context.newPage()).goto(team.url);
   await page.goto(crmUrl);
   // The options tab used for the set-up opened last and took the front: the CRM page goes back there.
   await page.bringToFront();
@@ -105,6 +114,7 @@ Demo CRM pages:               ${crmUrl}
 async function configureForSandbox(
   context: BrowserContext,
   sandbox: SandboxProcess,
+  team: SandboxProcess['team'],
 ): Promise<void> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const options = await context.newPage();
@@ -120,6 +130,21 @@ async function configureForSandbox(
       dispatchWebhookUrl: `${sandbox.url}/__sandbox/webhook`,
     },
   );
+  const saved = await options.evaluate(
+    (data) =>
+      (
+        globalThis as unknown as {
+          chrome: { runtime: { sendMessage(message: unknown): Promise<{ ok: boolean }> } };
+        }
+      ).chrome.runtime.sendMessage({ channel: 'dialbridge', type: 'saveTeamSystem', data }),
+    {
+      eventsUrl: team.eventsUrl,
+      eventsSecret: team.secret,
+      doNotCallUrl: team.listUrl,
+      doNotCallRefreshMinutes: 1,
+    },
+  );
+  if (!saved.ok) throw new Error('The team system settings were refused.');
   await options.close();
 }
 
@@ -138,7 +163,12 @@ function hasDisplay(): boolean {
   return Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 }
 
-function printManualSteps(sandbox: SandboxProcess, crmUrl: string, why: string): void {
+function printManualSteps(
+  sandbox: SandboxProcess,
+  team: SandboxProcess['team'],
+  crmUrl: string,
+  why: string,
+): void {
   console.log(`
 ${why}
 The sandbox and the demo CRM page keep running. To try the extension by hand:
@@ -148,6 +178,8 @@ The sandbox and the demo CRM page keep running. To try the extension by hand:
        API token: ${sandbox.token}
        Order confirmation, Bridge, Dispatch and Browser phone URLs: ${sandbox.url}
        Call flows: any id (e.g. "bridge"); your name and number (e.g. ${DEMO_AGENT.number})
+     and under Team system: events address ${team.eventsUrl}, secret ${team.secret},
+       do-not-call list address ${team.listUrl}
   3. Open ${crmUrl} and point at a phone number.
 Press Ctrl-C to stop.`);
 }

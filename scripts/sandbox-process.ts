@@ -14,6 +14,8 @@ export interface SandboxProcess {
   /** http://127.0.0.1:<port> */
   url: string;
   token: string;
+  /** The team's own system started beside it: events address, secret, list address. */
+  team: { url: string; eventsUrl: string; secret: string; listUrl: string };
   /** A control endpoint's JSON (`requests`, `order-numbers`, …; see tests/sandbox/control.ts). */
   control<T>(name: string, init?: { method: string; body?: unknown }): Promise<T>;
   close(): Promise<void>;
@@ -53,10 +55,16 @@ export function startSandboxProcess({
       output += chunk.toString();
       const url = /Service URL[^\n]*\n\s*(http:\/\/\S+)/.exec(output)?.[1];
       const token = /API token:\s*(\S+)/.exec(output)?.[1];
-      if (!url || !token) return;
+      const team = {
+        url: /Team system[^\n]*\n\s*(http:\/\/\S+)/.exec(output)?.[1],
+        eventsUrl: /Events address:\s*(\S+)/.exec(output)?.[1],
+        secret: /Events secret:\s*(\S+)/.exec(output)?.[1],
+        listUrl: /List address:\s*(\S+)/.exec(output)?.[1],
+      };
+      if (!url || !token || !team.url || !team.eventsUrl || !team.secret || !team.listUrl) return;
       started = true;
       clearTimeout(timer);
-      resolve(connect(child, url, token));
+      resolve(connect(child, url, token, team as SandboxProcess['team']));
     });
     child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     child.on('exit', (code) => {
@@ -65,11 +73,17 @@ export function startSandboxProcess({
   });
 }
 
-function connect(child: ChildProcess, url: string, token: string): SandboxProcess {
+function connect(
+  child: ChildProcess,
+  url: string,
+  token: string,
+  team: SandboxProcess['team'],
+): SandboxProcess {
   process.once('exit', () => child.kill());
   return {
     url,
     token,
+    team,
     async control<T>(name: string, init?: { method: string; body?: unknown }): Promise<T> {
       const response = await fetch(`${url}/__sandbox/${name}`, {
         method: init?.method ?? 'GET',

@@ -3,6 +3,7 @@
 // (method, path, status — never the Authorization header). Ctrl-C closes it cleanly.
 import { parseArgs } from 'node:util';
 import { startSandbox } from './server';
+import { startTeamReceiver } from './team-receiver';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +41,8 @@ try {
     host: values.host ?? process.env.SANDBOX_HOST ?? '127.0.0.1',
     quiet: false,
   });
+  // The team's own system beside it (docs/team-system.md): events in, the do-not-call list out.
+  const team = await startTeamReceiver({ token, list: '+966 50 999 8888\n' });
   console.log(`Sandbox Voice Call Service is running.
 
   Service URL (use it for all four: order confirmation, bridge, dispatch, browser phone):
@@ -54,6 +57,12 @@ try {
     DELETE ${sandbox.url}/__sandbox/fault
     POST   ${sandbox.url}/__sandbox/reset
 
+  Team system (a receiver of signed events that serves the team's do-not-call list):
+    ${team.url}   (the events received, newest first)
+    Events address: ${team.eventsUrl}
+    Events secret:  ${team.secret}
+    List address:   ${team.listUrl}
+
   A callee number ending in 000 does not answer. Press Ctrl-C to stop.
 `);
   let stopping = false;
@@ -61,7 +70,7 @@ try {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the sandbox…');
-    void sandbox.close().then(() => process.exit(0));
+    void Promise.all([sandbox.close(), team.close()]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -199,6 +199,26 @@ export async function startTeamReceiver(options: ReceiverOptions = {}): Promise<
     response.end(list);
   }
 
+  /** What arrived, newest first, for a person watching the demo (refreshes itself). */
+  function onIndex(response: ServerResponse) {
+    const escape = (text: string) =>
+      text.replace(
+        /[&<>"]/g,
+        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!,
+      );
+    const rows = [...receiver.events]
+      .reverse()
+      .map((event) => `<li><pre>${escape(JSON.stringify(event, null, 2))}</pre></li>`)
+      .join('');
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="2">` +
+        `<title>Team system: events received</title><h1>Events received: ${receiver.events.length}</h1>` +
+        `<p>Signatures refused: ${receiver.badSignatures}. Do-not-call list: ${escape(receiver.listUrl)}</p>` +
+        `<ol>${rows}</ol>`,
+    );
+  }
+
   function answer(
     response: ServerResponse,
     status: number,
@@ -218,6 +238,7 @@ export async function startTeamReceiver(options: ReceiverOptions = {}): Promise<
       const path = (request.url ?? '').split('?')[0];
       if (request.method === 'POST' && path === '/events') return void onEvent(request, response);
       if (request.method === 'GET' && path === '/do-not-call.txt') return onList(request, response);
+      if (request.method === 'GET' && path === '/') return onIndex(response);
       answer(response, 404, 'not found');
     });
     server.on('connection', (socket) => {
