@@ -18,6 +18,8 @@ import {
   teamListDue,
 } from '../team-system/list-refresh';
 import { sweepBookedListed } from './do-not-call-sweep';
+import { doNotCallLookup } from '../calling-rules/store';
+import { storedList } from '../team-system/list-store';
 import { addTestHooks } from './test-hooks';
 
 function quietly(what: string) {
@@ -37,8 +39,27 @@ export async function refreshListAndSweep(options: { ifDue?: boolean } = {}): Pr
 
 export function registerTeamSystem(): void {
   watchCallChanges(emitCallChanges);
-  // What the list's alarm runs, for a test that cannot wait a minute for it.
-  addTestHooks({ refreshTeamListAsAlarm: () => refreshListAndSweep() });
+  addTestHooks({
+    // What the list's alarm runs, for a test that cannot wait a minute for it.
+    refreshTeamListAsAlarm: () => refreshListAndSweep(),
+    /** The benchmark: the lookup every call makes, timed over `dials`, and the list's size. */
+    async timeDoNotCallLookups(dials: string[]) {
+      const started = performance.now();
+      const lookup = await doNotCallLookup([]);
+      const ready = performance.now();
+      let listed = 0;
+      for (const dial of dials) if (lookup(dial)) listed++;
+      const done = performance.now();
+      const list = await storedList();
+      return {
+        firstLookupMs: ready - started,
+        perLookupMs: (done - ready) / dials.length,
+        listed,
+        numbers: list?.dials.length ?? 0,
+        bytes: list?.dials.byteLength ?? 0,
+      };
+    },
+  });
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === EVENTS_ALARM)
       void deliverEvents({ evenIfWaiting: true }).catch(quietly('sending events'));
