@@ -33,7 +33,7 @@ export function EventsStatus(props: { view: TeamSystemView; act: Act; busy: bool
                 problem
                   ? t(`team.events.why.${problem.kind}`, {
                       since: when(events.since),
-                      status: 'status' in problem ? problem.status : '',
+                      status: 'status' in problem ? String(problem.status) : '',
                     })
                   : '',
                 events.nextAttemptAt
@@ -63,8 +63,9 @@ export function EventsStatus(props: { view: TeamSystemView; act: Act; busy: bool
                     type: isolateLtr(row.type),
                     customer: isolateLtr(formatInternational(row.customer.replace(/^\+/, ''))),
                     when: formatDateTime(Date.parse(row.occurredAt), language),
-                    status: row.status,
-                    answer: row.answer,
+                    // An HTTP status reads as written; the receiver's words in their own direction.
+                    status: String(row.status),
+                    answer: `\u2068${row.answer}\u2069`,
                   })}
                 </span>{' '}
                 <Button
@@ -94,9 +95,9 @@ export function ListStatus(props: { view: TeamSystemView; readNow: () => void; b
   const when = (at: number | null) => (at === null ? '—' : formatDateTime(at, language));
   const problemText = (problem: NonNullable<NonNullable<typeof list>['problem']>) =>
     t(`team.list.problem.${problem.kind}`, {
-      status: 'status' in problem ? problem.status : '',
+      status: 'status' in problem ? String(problem.status) : '',
       line: 'line' in problem ? problem.line : '',
-      text: 'text' in problem ? problem.text : '',
+      text: 'text' in problem ? `\u2068${problem.text}\u2069` : '',
     });
   let text: string;
   if (!config.doNotCallUrl) text = t('team.list.off');

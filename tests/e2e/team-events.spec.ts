@@ -215,7 +215,7 @@ test('a receiver down (503, then refused) and a stopped worker lose nothing; a r
   const first = calls.data.find((call) => call.customer.number === '966551110001')!;
   await send(popup, 'cancelBridge', { callId: first.callId });
   await book('0551110004');
-  await expect(section).toContainText('1 events were refused by your team’s system:');
+  await expect(section).toContainText('1 event was refused by your team’s system:');
   await expect(section).toContainText('we do not take call.cancelled events');
   await expect.poll(() => receiver.events.length).toBe(4);
   receiver.setMode({ kind: 'ok' });

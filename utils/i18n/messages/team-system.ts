@@ -25,6 +25,7 @@ export const teamSystem: AreaMessages = {
     'team.events.off': 'No events address is set: nothing is sent.',
     'team.events.allSent': 'Every event has been delivered.',
     'team.events.lastSent': 'Last delivered {when}.',
+    'team.events.waiting#one': '1 event waiting to be sent.',
     'team.events.waiting': '{count} events waiting to be sent.',
     'team.events.why.network':
       'Your team’s system could not be reached since {since}. They are kept and sent when it answers.',
@@ -36,6 +37,7 @@ export const teamSystem: AreaMessages = {
     'team.events.why.no-secret': 'They wait for the events secret.',
     'team.events.nextTry': 'Next try {when}.',
     'team.events.sendNow': 'Send now',
+    'team.events.refused#one': '1 event was refused by your team’s system:',
     'team.events.refused': '{count} events were refused by your team’s system:',
     'team.events.refusedRow': '{type} for {customer}, {when}: answered {status} “{answer}”',
     'team.events.sendAgain': 'Send again',
@@ -80,6 +82,8 @@ export const teamSystem: AreaMessages = {
     'team.events.off': 'لم يُضبط عنوان للأحداث: لا يُرسل شيء.',
     'team.events.allSent': 'سُلّمت كل الأحداث.',
     'team.events.lastSent': 'آخر تسليم {when}.',
+    'team.events.waiting#one': 'حدث واحد ينتظر الإرسال.',
+    'team.events.waiting#two': 'حدثان ينتظران الإرسال.',
     'team.events.waiting': '{count} من الأحداث تنتظر الإرسال.',
     'team.events.why.network':
       'تعذّر الوصول إلى نظام فريقك منذ {since}. تُحفظ الأحداث وتُرسل حين يجيب.',
@@ -91,6 +95,8 @@ export const teamSystem: AreaMessages = {
     'team.events.why.no-secret': 'تنتظر سر الأحداث.',
     'team.events.nextTry': 'المحاولة التالية {when}.',
     'team.events.sendNow': 'أرسل الآن',
+    'team.events.refused#one': 'رفض نظام فريقك حدثًا واحدًا:',
+    'team.events.refused#two': 'رفض نظام فريقك حدثين:',
     'team.events.refused': 'رفض نظام فريقك {count} من الأحداث:',
     'team.events.refusedRow': '{type} للرقم {customer}، {when}: أجاب {status} «{answer}»',
     'team.events.sendAgain': 'أرسل مجددًا',
