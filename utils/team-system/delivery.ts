@@ -7,6 +7,7 @@
  * The wait survives the worker: an alarm wakes it, and a worker that starts sends what waits.
  */
 import { browser, storage } from '#imports';
+import { log } from '../log';
 import { loadTeamSystem } from '../settings/store';
 import { isUrlOf } from '../url-rules';
 import { markDelivered, markRefused, oldestWaiting } from './outbox';
@@ -123,9 +124,13 @@ async function sendAll(evenIfWaiting: boolean): Promise<void> {
     return wakeAt(state.nextAttemptAt);
   }
   const { config, secret } = await loadTeamSystem({ waitForPolicy: true });
+  let delivered = 0;
   for (;;) {
     const row = await oldestWaiting();
-    if (!row) return saveState({ ...(await readState()), ...IDLE_PROBLEM });
+    if (!row) {
+      const done = { ...(await readState()), ...IDLE_PROBLEM };
+      return saveState(delivered > 0 ? { ...done, lastDeliveredAt: Date.now() } : done);
+    }
     if (!config.eventsUrl || !isUrlOf('team', config.eventsUrl))
       return saveState({ ...state, problem: { kind: 'not-set' }, nextAttemptAt: null });
     if (!secret)
@@ -134,7 +139,9 @@ async function sendAll(evenIfWaiting: boolean): Promise<void> {
     const outcome = await post(config.eventsUrl, secret, body, row.event.type);
     if (outcome.kind === 'delivered') {
       await markDelivered(row.seq);
-      await saveState({ ...(await readState()), ...IDLE_PROBLEM, lastDeliveredAt: Date.now() });
+      // The wait is over with the first event taken; after that the state is written once at
+      // the end (a day's outbox is tens of thousands of events).
+      if (delivered++ === 0) await saveState({ ...(await readState()), ...IDLE_PROBLEM });
       continue;
     }
     if (outcome.kind === 'refused') {
@@ -142,6 +149,7 @@ async function sendAll(evenIfWaiting: boolean): Promise<void> {
       continue;
     }
     const current = await readState();
+    if (current.problem === null) log.warn('team events wait:', outcome.problem.kind);
     const wait = outcome.retryAfterMs ?? backoffMs(current.failures);
     const nextAttemptAt = Date.now() + wait;
     await saveState({

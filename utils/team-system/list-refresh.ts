@@ -6,6 +6,7 @@
  */
 import { browser } from '#imports';
 import { TEAM_LIST_MAX_BYTES } from '../limits';
+import { log } from '../log';
 import { loadSettings, loadTeamSystem } from '../settings/store';
 import { readTeamList } from './list-read';
 import {
@@ -113,6 +114,7 @@ async function succeeded(
 async function failed(url: string, problem: ListProblem): Promise<RefreshResult> {
   const kept = await storedList();
   const before: ListStatus | null = await listStatusItem.getValue();
+  if (!before?.problem) log.warn('the team do-not-call list could not be read:', problem.kind);
   await listStatusItem.setValue({
     url,
     count: kept?.dials.length ?? 0,

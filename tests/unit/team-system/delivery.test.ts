@@ -174,3 +174,20 @@ describe('the waits', () => {
     expect(retryAfter(null, now)).toBeUndefined();
   });
 });
+
+describe('a day offline', () => {
+  it('keeps five thousand events through the outage and sends them all, once each, in order', async () => {
+    await receiver.down();
+    const events = Array.from({ length: 5_000 }, (_, i) =>
+      event('call.status', `+96655${String(i).padStart(7, '0')}`),
+    );
+    for (let i = 0; i < events.length; i += 500) await enqueueEvents(events.slice(i, i + 500));
+    await deliverEvents();
+    expect(await outboxCounts()).toEqual({ waiting: 5_000, refused: 0 });
+    await receiver.up();
+    await deliverEvents({ evenIfWaiting: true });
+    expect(receiver.events.map((received) => received.id)).toEqual(events.map((e) => e.id));
+    expect(await outboxCounts()).toEqual({ waiting: 0, refused: 0 });
+    expect((await deliveryItem.getValue()).lastDeliveredAt).not.toBeNull();
+  }, 120_000);
+});
