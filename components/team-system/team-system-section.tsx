@@ -165,7 +165,8 @@ function TeamSystemForm(props: { view: TeamSystemView; setView: (view: TeamSyste
           locked={locked('doNotCallRefreshMinutes')}
         />
         <div class="db-actions">
-          <Button type="submit" busy={submission.busy}>
+          {/* Not a submit button: the page's one submit is "Save settings", as tools expect. */}
+          <Button busy={submission.busy} onClick={save}>
             {t('team.save')}
           </Button>
         </div>

@@ -17,7 +17,7 @@ import { mergeManaged } from '../settings/managed';
 import { rulesClock } from './clock';
 import { ruleError } from './refusal';
 import { breaksRule } from './rules';
-import { bulkAttempts } from './bulk-attempts';
+import { bulkAttemptsFor } from './bulk-attempts';
 import { doNotCallLookup } from './store';
 import { zonesOf } from './zones';
 
@@ -66,7 +66,7 @@ export async function ruleFor(
       settings.maxCallsPerCustomerPerDay > 0
         ? (await listCalls()).filter((record) => record.callId !== call.replacing)
         : [],
-    bulk: settings.maxCallsPerCustomerPerDay > 0 ? await bulkAttempts() : [],
+    bulk: settings.maxCallsPerCustomerPerDay > 0 ? await bulkAttemptsFor(call.dial) : [],
   });
 }
 

@@ -175,3 +175,26 @@ function nextInDocument(node: Node): Node | null {
   }
   return null;
 }
+
+/** Text that ends with what opens a written number: "(" or "+", maybe after a label. */
+const OPENER = /[(+][\s\u00a0]*$/;
+
+/**
+ * The text node just before `first` inside `block` when it ends with what opens a written number
+ * ("Office (", "+"): the number finder then reads it with the rest. A number whose groups sit in their own inline elements with the brackets outside
+ * them, `(<i>011</i>) <u>465</u>-<u>8203</u>`, starts there, and without it reads "011) 465-8203".
+ * Only inline elements may lie between; null otherwise.
+ */
+export function openerBefore(first: Text, block: Node): Text | null {
+  let node: Node = first;
+  while (!node.previousSibling) {
+    const parent = node.parentNode;
+    if (!parent || parent === block) return null;
+    if (parent.nodeType !== ELEMENT_NODE || !INLINE.has((parent as Element).localName)) return null;
+    node = parent;
+  }
+  const before = node.previousSibling!;
+  if (before.nodeType === TEXT_NODE)
+    return OPENER.test((before as Text).data) ? (before as Text) : null;
+  return null;
+}

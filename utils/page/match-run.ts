@@ -11,6 +11,7 @@ import type { PageMatch, TextRun, TextSpan } from './page-match';
 import type { ScanRoot } from './roots';
 import type { VisibilityCheck } from './visibility';
 import { ELEMENT_NODE } from './node-types';
+import { openerBefore } from './dom-rules';
 
 export function matchRun(
   run: TextRun,
@@ -26,8 +27,14 @@ export function matchRun(
     return matchSingle(run.nodes[0]!, run.block, root, country, visible, onHidden);
   const found: PageMatch[] = [];
   for (const nodes of visibleGroups(run, visible))
-    matchGroup(nodes, run.block, root, country, visible, found, onHidden);
+    matchGroup(withOpener(nodes, run.block), run.block, root, country, visible, found, onHidden);
   return found;
+}
+
+/** The group with the "(" or "+" written just before it, when the runs left that out. */
+function withOpener(nodes: Text[], block: Node): Text[] {
+  const opener = nodes.length > 1 ? openerBefore(nodes[0]!, block) : null;
+  return opener ? [opener, ...nodes] : nodes;
 }
 
 const NONE: PageMatch[] = [];

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { pendingNumberItem } from '../../../utils/background/pending-number';
 import { callSelectedText } from '../../../utils/background/selection-call';
+import { listCalls } from '../../../utils/calls';
 import { DEFAULT_SETTINGS, settingsItem, type Settings } from '../../../utils/settings/store';
 
 const PHONE = 'https://phone.example.com';
@@ -49,6 +50,20 @@ describe('callSelectedText', () => {
     expect(opened).toHaveLength(1);
     expect(new URL(opened[0]!).searchParams.get('phone_number')).toBe(dial);
     expect(notified).toEqual([]);
+  });
+
+  it('records where the call came from: the context menu or the command, and the page origin', async () => {
+    await configure({ clickAction: 'webrtc' });
+    await callSelectedText('055 123 4567', 7, {
+      surface: 'context-menu',
+      pageUrl: 'https://crm.example.com/contacts/42?tab=calls#notes',
+    });
+    await callSelectedText('056 765 4321', 7, { surface: 'command' });
+    const calls = await listCalls();
+    expect(calls.map((call) => [call.customer.number, call.surface, call.pageOrigin])).toEqual([
+      ['966567654321', 'command', undefined],
+      ['966551234567', 'context-menu', 'https://crm.example.com'],
+    ]);
   });
 
   it.each([

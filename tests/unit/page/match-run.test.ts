@@ -47,6 +47,22 @@ describe('matchRun', () => {
     ]);
   });
 
+  it('takes the bracket written before a number whose groups sit in their own elements', () => {
+    const { found } = matchesIn('<p data-block>Office (<i>011</i>) <u>465</u>-<u>8203</u></p>');
+    expect(found.map(summary)).toEqual([
+      {
+        text: '(011) 465-8203',
+        dial: '966114658203',
+        spans: ['(', '011', ') ', '465', '-', '8203'],
+      },
+    ]);
+    const plus = matchesIn('<p data-block>+<b>966</b> <b>55</b> 123 4567</p>');
+    expect(plus.found.map((match) => match.dial)).toEqual(['966551234567']);
+    // A bracket after a word is not an opener: "(see" is text, and stays out.
+    const word = matchesIn('<p data-block>(see <i>011</i>) <u>465</u>-<u>8203</u></p>');
+    expect(word.found).toEqual([]);
+  });
+
   it('lets a hidden piece separate the digits around it: no number with or without it', () => {
     const { found, hidden } = matchesIn('<p data-block>055<span hidden>9</span>1234567</p>');
     expect(found).toEqual([]);
