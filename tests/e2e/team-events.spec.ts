@@ -7,11 +7,18 @@
  */
 import { bridgedCustomers, makePastedList, waitForEnd } from './helpers/call-lists';
 import { controlFor, openCrm } from './helpers/calling-rules';
-import { servedFixtures, sandboxUrls } from './helpers/browser';
+import { servedFixtures } from './helpers/browser';
 import { csvBuffer, ORDER_HEADERS, stopServiceWorkers } from './helpers/orders';
 import { buttonOf, personClick } from './helpers/overlay';
 import { AGENT } from './helpers/popup';
-import { expect, saveTeamSystem, send, test, typesAt } from './helpers/team-system';
+import {
+  configuredOptions,
+  expect,
+  saveTeamSystem,
+  send,
+  test,
+  typesAt,
+} from './helpers/team-system';
 
 const fixtures = servedFixtures();
 const HOUR = 3_600_000;
@@ -23,21 +30,7 @@ test('every surface: each act reaches the team system once, signed, with the pag
   openExtensionPage,
   configure,
 }) => {
-  const options = await openExtensionPage('options.html');
-  await configure(
-    options,
-    {
-      ...sandboxUrls(sandbox),
-      agentName: AGENT.name,
-      agentNumber: `+${AGENT.number}`,
-      bridgeFlowId: 'flow-bridge',
-      orderFlowId: 'flow-orders',
-      clickAction: 'bridge',
-      language: 'en',
-    },
-    sandbox.token,
-  );
-  await options.reload();
+  const options = await configuredOptions({ sandbox, openExtensionPage, configure });
   await saveTeamSystem(options, receiver);
 
   // The page: "Bridge now" on a number of the CRM.
@@ -158,18 +151,7 @@ test('a receiver down (503, then refused) and a stopped worker lose nothing; a r
   openExtensionPage,
   configure,
 }) => {
-  const options = await openExtensionPage('options.html');
-  await configure(
-    options,
-    {
-      ...sandboxUrls(sandbox),
-      agentName: AGENT.name,
-      agentNumber: `+${AGENT.number}`,
-      bridgeFlowId: 'flow-bridge',
-    },
-    sandbox.token,
-  );
-  await options.reload();
+  const options = await configuredOptions({ sandbox, openExtensionPage, configure });
   await saveTeamSystem(options, receiver);
   const section = options.getByRole('region', { name: 'Team system' });
   const status = section.locator('#team-events-status');

@@ -15,15 +15,20 @@ import {
   configureThroughMessages,
   extensionReady,
   launchWithExtension,
-  sandboxUrls,
   servedFixtures,
 } from './helpers/browser';
 import { csvBuffer, ORDER_HEADERS, totals } from './helpers/orders';
 import { overlayState } from './helpers/overlay';
 import { serviceWorker } from './helpers/page';
-import { AGENT } from './helpers/popup';
 import { writes } from './helpers/requests';
-import { expect, saveTeamSystem, send, test } from './helpers/team-system';
+import {
+  agentSettings,
+  bridgeNow,
+  configuredOptions,
+  expect,
+  saveTeamSystem,
+  test,
+} from './helpers/team-system';
 
 const fixtures = servedFixtures();
 const MILLION = 1_000_000;
@@ -49,20 +54,7 @@ test('a list of a million numbers refuses a customer written another way, on the
 }) => {
   test.setTimeout(180_000);
   receiver.setList(millionNumbers('00966 55 123 4567'));
-  const options = await openExtensionPage('options.html');
-  await configure(
-    options,
-    {
-      ...sandboxUrls(sandbox),
-      agentName: AGENT.name,
-      agentNumber: `+${AGENT.number}`,
-      bridgeFlowId: 'flow-bridge',
-      orderFlowId: 'flow-orders',
-      clickAction: 'bridge',
-    },
-    sandbox.token,
-  );
-  await options.reload();
+  const options = await configuredOptions({ sandbox, openExtensionPage, configure });
   await saveTeamSystem(options, receiver, { events: false, list: true });
   await expect(options.locator('#team-list-status')).toContainText('1,000,000 numbers', {
     timeout: 90_000,
@@ -77,15 +69,7 @@ test('a list of a million numbers refuses a customer written another way, on the
 
   // The popup: refused with the reason.
   const popup = await openExtensionPage('popup.html');
-  const reply = await send<{ ok: boolean; error?: { message: string } }>(popup, 'createBridge', {
-    customerNumber: '055-123-4567',
-    customerName: '',
-    agentNumber: '',
-    agentName: '',
-    callFlowId: '',
-    durationMinutes: 10,
-    callAt: null,
-  });
+  const reply = await bridgeNow(popup, '055-123-4567');
   expect(reply.ok).toBe(false);
   expect(reply.error?.message).toMatch(/do-not-call list/);
 
@@ -125,12 +109,7 @@ test('one agent’s objection is refused in another agent’s browser at its nex
   openExtensionPage,
   configure,
 }) => {
-  const settings = {
-    ...sandboxUrls(sandbox),
-    agentName: AGENT.name,
-    agentNumber: `+${AGENT.number}`,
-    bridgeFlowId: 'flow-bridge',
-  };
+  const settings = agentSettings(sandbox);
   receiver.setList('# the team list\n');
   const first = await openExtensionPage('options.html');
   await configure(first, settings, sandbox.token);
@@ -165,15 +144,7 @@ test('one agent’s objection is refused in another agent’s browser at its nex
     );
     const popup = await second.newPage();
     await popup.goto(`chrome-extension://${secondId}/popup.html`);
-    const reply = await send<{ ok: boolean; error?: { message: string } }>(popup, 'createBridge', {
-      customerNumber: '+966551234567',
-      customerName: '',
-      agentNumber: '',
-      agentName: '',
-      callFlowId: '',
-      durationMinutes: 10,
-      callAt: null,
-    });
+    const reply = await bridgeNow(popup, '+966551234567');
     expect(reply.ok).toBe(false);
     expect(reply.error?.message).toMatch(/do-not-call list/);
     expect(bridgedCustomers(sandbox)).toEqual([]);

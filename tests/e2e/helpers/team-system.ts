@@ -6,7 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 import { startTeamReceiver, type TeamReceiver } from '../../sandbox/team-receiver';
-import { expect } from './browser';
+import type { Sandbox } from '../../sandbox/server';
+import { expect, sandboxUrls } from './browser';
+import { AGENT } from './popup';
 
 export { expect };
 import { test as popupTest } from './popup';
@@ -18,6 +20,49 @@ export const test = popupTest.extend<{ receiver: TeamReceiver }>({
     await receiver.close();
   },
 });
+
+type Fixtures = {
+  sandbox: Sandbox;
+  openExtensionPage: (path: string) => Promise<Page>;
+  configure: (page: Page, settings: object, token?: string) => Promise<unknown>;
+};
+
+/** The agent's settings for the sandbox: its addresses, the agent, the call flows. */
+export function agentSettings(sandbox: Sandbox): Record<string, unknown> {
+  return {
+    ...sandboxUrls(sandbox),
+    agentName: AGENT.name,
+    agentNumber: `+${AGENT.number}`,
+    bridgeFlowId: 'flow-bridge',
+    orderFlowId: 'flow-orders',
+    clickAction: 'bridge',
+    language: 'en',
+  };
+}
+
+/** options.html with the agent's settings saved for the sandbox, loaded afresh. */
+export async function configuredOptions(fixtures: Fixtures): Promise<Page> {
+  const options = await fixtures.openExtensionPage('options.html');
+  await fixtures.configure(options, agentSettings(fixtures.sandbox), fixtures.sandbox.token);
+  await options.reload();
+  return options;
+}
+
+/** A bridge to `number` asked for now, as the popup's form sends it; the background's reply. */
+export function bridgeNow(
+  page: Page,
+  number: string,
+): Promise<{ ok: boolean; error?: { message: string } }> {
+  return send(page, 'createBridge', {
+    customerNumber: number,
+    customerName: '',
+    agentNumber: '',
+    agentName: '',
+    callFlowId: '',
+    durationMinutes: 10,
+    callAt: null,
+  });
+}
 
 /** The Team system section saved through its own form, as the agent does. */
 export async function saveTeamSystem(
