@@ -26,7 +26,8 @@ export function useDoNotCall(
     const dials = new Set<string>();
     for (const row of rows) {
       const phone = normalizePhone(row[phoneColumn] ?? '', defaultCountry);
-      if (phone.ok) dials.add(phone.dial);
+      // What the message takes (a dial of 6 to 15 digits); anything else the preview refuses anyway.
+      if (phone.ok && /^\d{6,15}$/.test(phone.dial)) dials.add(phone.dial);
     }
     if (dials.size === 0) return;
     void sendMessage('listedNumbers', { dials: [...dials] }).then((reply) => {

@@ -10,6 +10,7 @@ import { browser, storage } from '#imports';
 import { log } from '../log';
 import { loadTeamSystem } from '../settings/store';
 import { isUrlOf } from '../url-rules';
+import { mayReach } from './access';
 import { markDelivered, markRefused, oldestWaiting } from './outbox';
 import { SIGNATURE_HEADER, signBody } from './signature';
 
@@ -26,6 +27,7 @@ export type DeliveryProblem =
   | { kind: 'not-set' }
   | { kind: 'no-secret' }
   | { kind: 'network' }
+  | { kind: 'no-access' }
   | { kind: 'redirect'; status: number }
   | { kind: 'status'; status: number };
 
@@ -73,7 +75,7 @@ async function post(url: string, secret: string, body: string, type: string): Pr
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    return { kind: 'wait', problem: { kind: 'network' } };
+    return { kind: 'wait', problem: { kind: (await mayReach(url)) ? 'network' : 'no-access' } };
   }
   const status = response.status;
   if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {

@@ -8,6 +8,7 @@ import { browser } from '#imports';
 import { TEAM_LIST_MAX_BYTES } from '../limits';
 import { log } from '../log';
 import { loadSettings, loadTeamSystem } from '../settings/store';
+import { mayReach } from './access';
 import { readTeamList } from './list-read';
 import {
   dropList,
@@ -55,7 +56,7 @@ async function refresh(): Promise<RefreshResult> {
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    return failed(url, { kind: 'network' });
+    return failed(url, { kind: (await mayReach(url)) ? 'network' : 'no-access' });
   }
   const status = response.status;
   if (response.type === 'opaqueredirect' || (status >= 300 && status < 400 && status !== 304))

@@ -31,6 +31,7 @@ export interface ListStatus {
 
 export type ListProblem =
   | { kind: 'network' }
+  | { kind: 'no-access' }
   | { kind: 'redirect'; status: number }
   | { kind: 'status'; status: number }
   | { kind: 'too-big' }

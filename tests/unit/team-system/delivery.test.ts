@@ -3,7 +3,8 @@
 // the receiver's answer while the rest go on; never following a redirect.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { teamSystemItem } from '../../../utils/settings/store';
 import {
   backoffMs,
@@ -127,6 +128,20 @@ describe('deliverEvents', () => {
     expect(await outboxCounts()).toEqual({ waiting: 1, refused: 0 });
     target.close();
     redirector.close();
+  });
+
+  it('tells a refused permission apart from an outage: the agent must allow the address', async () => {
+    const contains = vi
+      .spyOn(fakeBrowser.permissions, 'contains')
+      .mockImplementation((async () => false) as never);
+    await receiver.down();
+    await enqueueEvents([event()]);
+    await deliverEvents();
+    expect((await deliveryItem.getValue()).problem).toEqual({ kind: 'no-access' });
+    contains.mockImplementation((async () => true) as never);
+    await deliverEvents({ evenIfWaiting: true });
+    expect((await deliveryItem.getValue()).problem).toEqual({ kind: 'network' });
+    expect(await outboxCounts()).toEqual({ waiting: 1, refused: 0 });
   });
 
   it('collects nothing while no events address is set', async () => {

@@ -33,6 +33,8 @@ export const teamSystem: AreaMessages = {
       'Your team’s system answered {status} since {since}. They are kept and sent when it takes them.',
     'team.events.why.redirect':
       'Your team’s system answered with a redirect ({status}) since {since}; Dialbridge does not follow redirects. Check the events address.',
+    'team.events.why.no-access':
+      'Dialbridge is not allowed to reach the events address (since {since}). Press “Save team system” and allow it.',
     'team.events.why.not-set': 'They wait for an events address.',
     'team.events.why.no-secret': 'They wait for the events secret.',
     'team.events.nextTry': 'Next try {when}.',
@@ -50,6 +52,8 @@ export const teamSystem: AreaMessages = {
       'The last read failed ({problem}) since {since}. The list read {read} stays in force.',
     'team.list.failedNone': 'The list could not be read ({problem}) since {since}.',
     'team.list.problem.network': 'the address could not be reached',
+    'team.list.problem.no-access':
+      'Dialbridge is not allowed to reach it: press “Save team system” and allow it',
     'team.list.problem.redirect': 'it answered with a redirect {status}, not followed',
     'team.list.problem.status': 'it answered {status}',
     'team.list.problem.too-big': 'it is larger than Dialbridge reads',
@@ -91,6 +95,8 @@ export const teamSystem: AreaMessages = {
       'أجاب نظام فريقك بالرمز {status} منذ {since}. تُحفظ الأحداث وتُرسل حين يقبلها.',
     'team.events.why.redirect':
       'أجاب نظام فريقك بتحويل ({status}) منذ {since}، ودايل بريدج لا يتبع التحويلات. تحقّق من عنوان الأحداث.',
+    'team.events.why.no-access':
+      'لا يُسمح لدايل بريدج بالوصول إلى عنوان الأحداث (منذ {since}). اضغط «حفظ نظام الفريق» واسمح بذلك.',
     'team.events.why.not-set': 'تنتظر عنوانًا للأحداث.',
     'team.events.why.no-secret': 'تنتظر سر الأحداث.',
     'team.events.nextTry': 'المحاولة التالية {when}.',
@@ -109,6 +115,8 @@ export const teamSystem: AreaMessages = {
       'فشلت آخر قراءة ({problem}) منذ {since}. تبقى القائمة المقروءة {read} سارية.',
     'team.list.failedNone': 'تعذّرت قراءة القائمة ({problem}) منذ {since}.',
     'team.list.problem.network': 'تعذّر الوصول إلى العنوان',
+    'team.list.problem.no-access':
+      'لا يُسمح لدايل بريدج بالوصول إليه: اضغط «حفظ نظام الفريق» واسمح بذلك',
     'team.list.problem.redirect': 'أجاب بتحويل {status} لم يُتبع',
     'team.list.problem.status': 'أجاب بالرمز {status}',
     'team.list.problem.too-big': 'حجمها أكبر مما يقرؤه دايل بريدج',
