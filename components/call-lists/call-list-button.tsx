@@ -35,6 +35,6 @@ export function CallListButton() {
 async function pageNumbers(): Promise<HandedNumber[]> {
   const tab = await findTargetTab(new URLSearchParams(location.search));
   if (!tab?.id || !/^https?:/.test(tab.url ?? '')) return [];
-  const numbers = await askPageNumbers(tab.id);
-  return (numbers ?? []).map(handedNumber);
+  const listed = await askPageNumbers(tab.id);
+  return (listed?.numbers ?? []).map(handedNumber);
 }

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { StatusMessage } from '../ui/status-message';
 import { TextField } from '../ui/text-field';
 import type { CallRecord } from '../../utils/calls/types';
-import type { PageNumber } from '../../utils/messaging/tab-protocol';
+import type { PageList } from '../../utils/messaging/tab-protocol';
 import { askPageNumbers, sendMessage } from '../../utils/messaging/send';
 import { siteOrigin } from '../../utils/sites/patterns';
 import { PageRowItem, type RowCall, type RowOutcome } from './page-row';
@@ -36,7 +36,7 @@ export function PagePanel(props: {
 }) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<Target | null>(null);
-  const [numbers, setNumbers] = useState<PageNumber[] | 'not-enabled' | null>(null);
+  const [listed, setListed] = useState<PageList | 'not-enabled' | null>(null);
   const [query, setQuery] = useState('');
   /** The last action's outcome, under the row (by dial) that started it. */
   const [outcome, setOutcome] = useState<{ dial: string; result: RowOutcome } | null>(null);
@@ -53,14 +53,18 @@ export function PagePanel(props: {
   }, [props.active]);
 
   async function loadNumbers(tabId: number) {
-    setNumbers((await askPageNumbers(tabId)) ?? 'not-enabled');
+    setListed((await askPageNumbers(tabId)) ?? 'not-enabled');
   }
 
   useEffect(() => {
     if (target && 'tabId' in target && props.active) void loadNumbers(target.tabId);
   }, [target, props.active]);
 
-  const rows = useMemo(() => (Array.isArray(numbers) ? pageRows(numbers) : []), [numbers]);
+  const rows = useMemo(
+    () => (listed && listed !== 'not-enabled' ? pageRows(listed.numbers) : []),
+    [listed],
+  );
+  const notOffered = listed && listed !== 'not-enabled' ? (listed.notOffered ?? 0) : 0;
   const shown = useMemo(() => searchRows(rows, query), [rows, query]);
 
   useEffect(() => {
@@ -112,9 +116,9 @@ export function PagePanel(props: {
     <div class="popup-page">
       <SiteAccess origin={target.origin} onEnabled={() => void loadNumbers(target.tabId)} />
       <h2 id="page-heading">{t('popup.page.heading')}</h2>
-      {numbers === null ? (
+      {listed === null ? (
         <p role="status">{t('popup.loading')}</p>
-      ) : numbers === 'not-enabled' ? (
+      ) : listed === 'not-enabled' ? (
         <StatusMessage kind="info">
           {t('popup.page.notEnabled')} {t('popup.page.reloadHint')}
         </StatusMessage>
@@ -153,6 +157,7 @@ export function PagePanel(props: {
           </ul>
         </>
       )}
+      {notOffered > 0 && <p class="db-hint">{t('popup.page.notOffered', { count: notOffered })}</p>}
     </div>
   );
 }

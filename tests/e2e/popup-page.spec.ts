@@ -204,6 +204,23 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
+test('This page leaves out the numbers the page draws in another order than written, and says how many', async ({
+  sandbox,
+  context,
+  openExtensionPage,
+  configure,
+}) => {
+  const harness = { sandbox, context, openExtensionPage, configure };
+  const { panel } = await openThisPage(harness, `${fixtures.url}/shown-order.html`);
+  await expect(panel.getByText('3 numbers found.')).toBeVisible();
+  await expect(panel.locator('.page-rows > li')).toHaveCount(3);
+  await expect(
+    panel.getByText(
+      '9 numbers on this page are drawn in another order than their digits are written, so they are not offered here.',
+    ),
+  ).toBeVisible();
+});
+
 test('the site switch turns Dialbridge off and on for the current site', async ({
   sandbox,
   context,

@@ -51,6 +51,6 @@ export async function takeHandedNumbers(): Promise<HandedNumber[]> {
  * where Dialbridge is off answers nothing, and the page opens empty).
  */
 export async function handOverTabNumbers(tabId: number | undefined): Promise<void> {
-  const numbers = tabId === undefined ? null : await askPageNumbers(tabId);
-  await handOverNumbers((numbers ?? []).map(handedNumber));
+  const listed = tabId === undefined ? null : await askPageNumbers(tabId);
+  await handOverNumbers((listed?.numbers ?? []).map(handedNumber));
 }

@@ -51,7 +51,7 @@ export async function placeCall(
     await requireNotTyped(request.dial, 'dial', async (dial) => {
       if (request.fromTab === undefined) return false;
       const listed = await askPageNumbers(request.fromTab);
-      return !!listed?.some((number) => number.dial === dial);
+      return !!listed?.numbers.some((number) => number.dial === dial);
     });
   const display = cleanDisplay(request.display);
   const name = customerNameOf(request.name);

@@ -14,7 +14,7 @@ import {
 } from './protocol';
 import {
   pageNumbersIn,
-  type PageNumber,
+  type PageList,
   type TabEnvelope,
   type TabMessageType,
   type TabProtocol,
@@ -66,7 +66,7 @@ export async function sendToTab<K extends TabMessageType>(
  * The numbers a tab's page shows, checked: null when no content script answers there (Dialbridge
  * is off on that site, or the page is not a web page) or its answer holds no list.
  */
-export async function askPageNumbers(tabId: number): Promise<PageNumber[] | null> {
+export async function askPageNumbers(tabId: number): Promise<PageList | null> {
   try {
     return pageNumbersIn(await sendToTab(tabId, 'pageNumbers', {}, 0));
   } catch {

@@ -16,7 +16,17 @@ export interface TabProtocol {
    * the context menu, the tests and the benchmark): every visible number on the page in document
    * order, same-origin frames, shadow roots and form fields included, once the scan has settled.
    */
-  pageNumbers: { data: Record<string, never>; returns: { numbers: PageNumber[] } };
+  pageNumbers: { data: Record<string, never>; returns: PageList };
+}
+
+/**
+ * The numbers a page offers. A number the screen shows in another order than its text (bidi
+ * overrides, reordered boxes) is not offered, so not listed: only counted, so the agent is told.
+ */
+export interface PageList {
+  numbers: PageNumber[];
+  /** How many numbers are left out for that; absent: none. */
+  notOffered?: number;
 }
 
 /** One number a page shows: as written, as dialled, and what the page says about it. */
@@ -44,9 +54,13 @@ export function isPageNumber(value: unknown): value is PageNumber {
 }
 
 /** The usable entries of a pageNumbers answer; null when it is not one (no list at all). */
-export function pageNumbersIn(answer: unknown): PageNumber[] | null {
-  const numbers = (answer as { numbers?: unknown } | null | undefined)?.numbers;
-  return Array.isArray(numbers) ? numbers.filter(isPageNumber) : null;
+export function pageNumbersIn(answer: unknown): PageList | null {
+  const { numbers, notOffered } = (answer ?? {}) as { numbers?: unknown; notOffered?: unknown };
+  if (!Array.isArray(numbers)) return null;
+  const list: PageList = { numbers: numbers.filter(isPageNumber) };
+  if (typeof notOffered === 'number' && Number.isSafeInteger(notOffered) && notOffered > 0)
+    list.notOffered = notOffered;
+  return list;
 }
 
 export type TabMessageType = keyof TabProtocol;

@@ -34,6 +34,7 @@ import type { PersonInput } from './person-input';
 import type { ScanRoot } from './roots';
 import type { Scanner } from './scanner';
 import { shownInTextOrder } from './shown-order';
+import { createOrderCheck } from './plain-order';
 
 export class Interactions {
   private shown: Offered | null = null;
@@ -199,7 +200,10 @@ export class Interactions {
     if (step === 'next' || step === 'previous') {
       const from = shown?.kind === 'match' ? shown.match : null;
       const root = this.scanner.roots.get(doc);
-      const visible = (match: PageMatch) => onScreen(match, this.isOurs);
+      // A number shown out of order is not offered: stepping passes over it rather than stop there.
+      const inOrder = createOrderCheck();
+      const visible = (match: PageMatch) =>
+        onScreen(match, this.isOurs) && !this.scanner.order.isRefused(match) && inOrder(match);
       const next = steppedMatch(this.scanner.index.all(), from, step === 'next', root, visible);
       if (!next) return;
       event.preventDefault();

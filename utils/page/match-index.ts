@@ -24,6 +24,8 @@ export class MatchIndex {
   private toAdd = new Set<PageMatch>();
   private toRemove: PageMatch[] = [];
   private lastAdded: PageMatch | null = null;
+  /** Told of the numbers each flush marks (the order sweep). */
+  onMarked: ((matches: ReadonlySet<PageMatch>) => void) | null = null;
 
   get size(): number {
     return this.count;
@@ -93,6 +95,7 @@ export class MatchIndex {
     for (const match of this.toRemove) removeMark(match.root.doc, rangeOf(match));
     this.toRemove = [];
     for (const match of this.toAdd) addMark(match.root.doc, rangeOf(match));
+    if (this.toAdd.size) this.onMarked?.(this.toAdd);
     this.toAdd.clear();
     this.lastAdded = null;
   }

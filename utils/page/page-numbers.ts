@@ -3,12 +3,14 @@
  * document order, same-origin frames, shadow roots and form fields included, once the scan has
  * settled; each with the customer's name and the label the page shows for it, when it shows them.
  */
-import type { PageNumber } from '../messaging/tab-protocol';
+import type { PageList, PageNumber } from '../messaging/tab-protocol';
 import { formatInternational } from '../phone';
 import { customerName, newNameCache } from './customer-name';
 import { fieldNumbers, visibleFields } from './form-fields';
 import { numberLabel } from './number-label';
 import { numberTypesOnTheirWay, settledWithNumberTypes } from './plans-on-demand';
+import type { PageMatch } from './page-match';
+import { createOrderCheck } from './plain-order';
 import type { ScanRoot } from './roots';
 import type { Scanner } from './scanner';
 import { compareOrdinalPaths, ordinalPath, walkOrdinals } from './walk-order';
@@ -18,7 +20,7 @@ export async function listPageNumbers(
   scanner: Scanner,
   country: string,
   nameSelector: string | null,
-): Promise<{ numbers: PageNumber[] }> {
+): Promise<PageList> {
   const settled = () => scanner.settled();
   await settledWithNumberTypes(settled);
   const listed = await listOnce(scanner, country, nameSelector);
@@ -33,14 +35,16 @@ async function listOnce(
   scanner: Scanner,
   country: string,
   nameSelector: string | null,
-): Promise<{ numbers: PageNumber[] }> {
+): Promise<PageList> {
   // A long page has only its window indexed: its whole text is matched now, in walk order, and
   // the shadow roots and frames off its window are scanned.
   const whole = await scanner.wholeTopDocument();
   if (whole) await scanner.settled();
   const top = scanner.roots.top;
   const roots = scanner.roots.all();
-  const items: Array<PageNumber & { root: ScanRoot; node: Node; offset: number }> = [];
+  const items: Array<
+    PageNumber & { root: ScanRoot; node: Node; offset: number; match?: PageMatch }
+  > = [];
   const indexed = scanner.index.all();
   // The top document's window in the index is part of `whole`.
   const others = whole ? indexed.filter((match) => match.root !== top) : indexed;
@@ -52,6 +56,7 @@ async function listOnce(
       root: match.root,
       node: first.node,
       offset: first.start,
+      match,
     });
   }
   let fieldsFound = false;
@@ -64,8 +69,7 @@ async function listOnce(
     }
   }
   // One document and no fields: the walk's order is already the page's.
-  if (whole && roots.length === 1 && !fieldsFound)
-    return { numbers: await withDetails(items, nameSelector) };
+  if (whole && roots.length === 1 && !fieldsFound) return withDetails(items, nameSelector);
   const wanted = new Set<Node>(items.map((item) => item.node));
   for (const root of roots) if (root.host) wanted.add(root.host);
   const ordinals = await walkOrdinals(roots, wanted, fieldsFound || roots.length > 1);
@@ -76,12 +80,10 @@ async function listOnce(
     if (path) ordered.push({ item, path });
   }
   ordered.sort((a, b) => compareOrdinalPaths(a.path, b.path) || a.item.offset - b.item.offset);
-  return {
-    numbers: await withDetails(
-      ordered.map(({ item }) => item),
-      nameSelector,
-    ),
-  };
+  return withDetails(
+    ordered.map(({ item }) => item),
+    nameSelector,
+  );
 }
 
 /**
@@ -90,16 +92,22 @@ async function listOnce(
  * page they took 55 to 70 ms in one task.
  */
 async function withDetails(
-  items: Array<{ text: string; dial: string; node: Node; offset: number }>,
+  items: Array<{ text: string; dial: string; node: Node; offset: number; match?: PageMatch }>,
   nameSelector: string | null,
-): Promise<PageNumber[]> {
+): Promise<PageList> {
   const names = newNameCache(nameSelector);
+  const inOrder = createOrderCheck();
   const numbers: PageNumber[] = [];
+  let notOffered = 0;
   let sliceEnd = performance.now() + DETAILS_SLICE_MS;
   for (const item of items) {
     if (numbers.length % CLOCK_EVERY === 0 && performance.now() >= sliceEnd) {
       await yieldToMain();
       sliceEnd = performance.now() + DETAILS_SLICE_MS;
+    }
+    if (item.match && !inOrder(item.match)) {
+      notOffered++;
+      continue;
     }
     // A field is the node itself; a text node's element holds it (nodeType: frames' realms).
     const anchor = item.node.nodeType === 1 ? (item.node as Element) : item.node.parentElement;
@@ -112,7 +120,7 @@ async function withDetails(
       ...(label && { label }),
     });
   }
-  return numbers;
+  return notOffered ? { numbers, notOffered } : { numbers };
 }
 
 const DETAILS_SLICE_MS = 5;

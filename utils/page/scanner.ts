@@ -4,6 +4,7 @@
  * runs in slices (scan-loop.ts); `settled()` resolves once no work is left. A long top document
  * is scanned in a window around the viewport (window-scan.ts).
  */
+import { OrderSweep } from './order-sweep';
 import { planChanges } from './change-plan';
 import { DiscoverTask, foundRoots } from './discover-task';
 import { ensureStyle, removeAllMarks } from './highlight';
@@ -34,6 +35,8 @@ export class Scanner extends ScanLoop {
   private window: WindowScan | null = null;
   /** DOMContentLoaded has fired: no early walk starts after it. */
   private parsed = false;
+  /** Takes the tint off numbers the screen shows out of order, once marked. */
+  readonly order = new OrderSweep();
 
   constructor(
     country: string,
@@ -42,6 +45,7 @@ export class Scanner extends ScanLoop {
     private readonly hooks: { onRootAdded?(root: ScanRoot): void } = {},
   ) {
     super(country);
+    this.index.onMarked = (matches) => this.order.check(matches);
   }
 
   /**

@@ -11,10 +11,12 @@
  * text; right to left too where the browser's own bidi rules lay them out so, as an Arabic
  * reader reads them: Latin digits in right-to-left text ("+966 55 …" in an Arabic sentence), and
  * Arabic-Indic digits anywhere (they are Arabic numbers to the bidi algorithm, and the spaces or
- * dashes between their groups take the right-to-left side) — but never mixed. A group may also
+ * dashes between their groups take the right-to-left side), and Latin digits after a right-to-left
+ * letter or mark in a left-to-right sentence (bidi-text.ts) — but never mixed. A group may also
  * start a line below. Asked only for the one number being offered (a range per digit), on a pointer rest
  * or a key press, never while scanning.
  */
+import { EXPLICIT_BIDI, leftToRightUpTo, strongBefore } from './bidi-text';
 import { unionRect } from './on-screen';
 import type { PageMatch } from './page-match';
 
@@ -26,15 +28,60 @@ export function shownInTextOrder(match: PageMatch): boolean {
   const groups = digitGroups(match);
   if (!groups) return false;
   const paragraph = paragraphDirection(match);
+  let european: boolean | undefined;
   let flow: Flow = null;
   for (let i = 1; i < groups.length; i++) {
-    const step = groupFlow(groups[i - 1]!, groups[i]!);
+    const step = groupFlow(groups[i - 1]!.box, groups[i]!.box);
     if (step === false) return false;
     if (step === null) continue; // on a line below
+    // Groups the bidi algorithm joins into one number are laid out left to right inside it,
+    // whichever way the number's other groups go: "749.3524" in "+1 (800) 749.3524" after an
+    // Arabic word, "055-123" of European digits.
+    const join = joinOf(groups[i]!.before);
+    if (join === 'common' || (join === 'european' && (european ??= europeanDigits(match)))) {
+      if (step !== 'ltr') return false;
+      continue;
+    }
     if (flow !== null && step !== flow) return false;
     flow = step;
   }
-  return flow !== 'rtl' || paragraph === 'rtl' || arabicIndic(match);
+  return (
+    flow !== 'rtl' || paragraph === 'rtl' || arabicIndic(match) || implicitlyRightToLeft(match)
+  );
+}
+
+/**
+ * What one separator between two groups of digits does in the bidi algorithm (rule W4): a common
+ * separator (. , / : and the no-break spaces) joins numbers of either kind, a European one (+ -)
+ * only European numbers; anything else (a space, brackets, two separators) joins nothing.
+ */
+function joinOf(separator: string): 'common' | 'european' | null {
+  if (separator.length !== 1) return null;
+  if (COMMON_SEPARATOR.test(separator)) return 'common';
+  return EUROPEAN_SEPARATOR.test(separator) ? 'european' : null;
+}
+
+const COMMON_SEPARATOR = /[,./:\u00A0\u060C\u202F\u2044\uFE50\uFE52\uFE55\uFF0C\uFF0E\uFF0F\uFF1A]/;
+const EUROPEAN_SEPARATOR = /[+\-\u207A\u207B\u208A\u208B\uFB29\uFE62\uFE63\uFF0B\uFF0D]/;
+
+/** The number's digits are European numbers to the bidi algorithm: not Arabic-Indic, and not after an Arabic letter (rule W2). */
+function europeanDigits(match: PageMatch): boolean {
+  const first = match.spans[0]!;
+  return !arabicIndic(match) && strongBefore(match.block, first.node, first.start) !== 'AL';
+}
+
+/**
+ * Latin digit groups laid right to left in a left-to-right paragraph by the implicit rules alone:
+ * a right-to-left letter or mark comes before the number, and nothing explicit (a control, an
+ * element set right to left) takes part.
+ */
+function implicitlyRightToLeft(match: PageMatch): boolean {
+  const first = match.spans[0]!;
+  const parent = first.node.parentElement;
+  const view = match.root.doc.defaultView;
+  if (!parent || !view || EXPLICIT_BIDI.test(match.block.textContent ?? '')) return false;
+  const before = strongBefore(match.block, first.node, first.start);
+  return (before === 'R' || before === 'AL') && leftToRightUpTo(match.block, parent, view);
 }
 
 /** U+0660–U+0669: the digits the bidi algorithm calls Arabic numbers (AN); not Persian ones. */
@@ -44,28 +91,38 @@ function arabicIndic(match: PageMatch): boolean {
   return ARABIC_INDIC.test(match.text);
 }
 
+interface Group {
+  box: DOMRect;
+  /** The characters between the group before and this one. */
+  before: string;
+}
+
 /** Each group's box; null when a digit has no box or steps back inside its group. */
-function digitGroups(match: PageMatch): DOMRect[] | null {
+function digitGroups(match: PageMatch): Group[] | null {
   const range = match.root.doc.createRange();
-  const groups: DOMRect[] = [];
-  let group: DOMRect | null = null;
+  const groups: Group[] = [];
+  let group: Group | null = null;
   let previous: DOMRect | null = null;
+  let between = '';
   for (const span of match.spans) {
     const text = span.node.data;
     for (let i = span.start; i < span.end; i++) {
       // A digit beyond the BMP (mathematical digits) takes two code units.
       const width = (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
-      const isDigit = DIGIT.test(text.slice(i, i + width));
-      if (!isDigit) {
+      const char = text.slice(i, i + width);
+      if (!DIGIT.test(char)) {
         if (group) groups.push(group);
         group = previous = null;
+        between += char;
       } else {
         range.setStart(span.node, i);
         range.setEnd(span.node, i + width);
         const box = range.getBoundingClientRect();
         if (box.width === 0 && box.height === 0) return null;
         if (previous && !rightOnLine(previous, box)) return null;
-        group = group ? unionRect(group, box) : box;
+        if (group) group.box = unionRect(group.box, box);
+        else group = { box, before: between };
+        between = '';
         previous = box;
       }
       i += width - 1;

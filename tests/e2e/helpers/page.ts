@@ -14,6 +14,11 @@ export interface PageNumber {
   name?: string;
 }
 
+export interface PageList {
+  numbers: PageNumber[];
+  notOffered?: number;
+}
+
 export function expectedDials(fixture: string): string[] {
   const parsed = JSON.parse(
     readFileSync(join(FIXTURES_DIR, `${fixture}.expected.json`), 'utf8'),
@@ -88,6 +93,11 @@ export async function openScanned(context: BrowserContext, url: string): Promise
  * at run time and injected at document_start), never on a wrong answer.
  */
 export async function pageNumbers(context: BrowserContext, page: Page): Promise<PageNumber[]> {
+  return (await pageList(context, page)).numbers;
+}
+
+/** The whole `pageNumbers` answer: the numbers, and how many the page shows out of order. */
+export async function pageList(context: BrowserContext, page: Page): Promise<PageList> {
   const worker = await serviceWorker(context);
   const url = page.url();
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -118,9 +128,9 @@ export async function pageNumbers(context: BrowserContext, page: Page): Promise<
       }
     }, url);
     if ('reply' in answer) {
-      const reply = answer.reply as { numbers?: PageNumber[] } | undefined;
+      const reply = answer.reply as Partial<PageList> | undefined;
       if (!reply?.numbers) throw new Error(`pageNumbers gave no list: ${JSON.stringify(reply)}`);
-      return reply.numbers;
+      return reply as PageList;
     }
     if (!/Receiving end does not exist|no tab/.test(answer.error)) throw new Error(answer.error);
     await page.waitForTimeout(100);

@@ -35,8 +35,15 @@ describe("a page's answer is read as page code's output", () => {
 
   it('keeps the usable entries of a list, and says when there is no list at all', () => {
     const good = { text: '055 123 4567', dial: '966551234567' };
-    expect(pageNumbersIn({ numbers: [good, { text: 1 }, null] })).toEqual([good]);
-    expect(pageNumbersIn({ numbers: [] })).toEqual([]);
+    expect(pageNumbersIn({ numbers: [good, { text: 1 }, null] })).toEqual({ numbers: [good] });
+    expect(pageNumbersIn({ numbers: [] })).toEqual({ numbers: [] });
+    // The count of numbers not offered: a whole positive number, or nothing.
+    expect(pageNumbersIn({ numbers: [good], notOffered: 2 })).toEqual({
+      numbers: [good],
+      notOffered: 2,
+    });
+    for (const notOffered of [0, -1, 1.5, '2', Infinity])
+      expect(pageNumbersIn({ numbers: [], notOffered })).toEqual({ numbers: [] });
     expect(pageNumbersIn({})).toBeNull();
     expect(pageNumbersIn(undefined)).toBeNull();
     expect(pageNumbersIn({ numbers: 'all' })).toBeNull();

@@ -79,6 +79,36 @@ describe('shownInTextOrder', () => {
     expect(shown('05 55 12', layout)).toBe(false);
   });
 
+  it('takes groups the bidi algorithm joins (one . , / : between them) left to right inside a right-to-left number', () => {
+    // "1 (800) 749.3524" in an Arabic sentence: 749.3524 at the left, read left to right; (800)
+    // to its right, then 1.
+    const layout: Layout = [
+      [200, 0],
+      null,
+      null,
+      [150, 0],
+      [158, 0],
+      [166, 0],
+      null,
+      null,
+      [0, 0],
+      [8, 0],
+      [16, 0],
+      [24, 0],
+      [32, 0],
+      [40, 0],
+      [48, 0],
+      [56, 0],
+    ];
+    expect(shown('1 (800) 749.3524', layout, 'rtl')).toBe(true);
+    // The same layout with a space for the dot: nothing joins 749 and 3524.
+    expect(shown('1 (800) 749 3524', layout, 'rtl')).toBe(false);
+    // A joined pair shown right to left is not how any bidi rule draws it.
+    const swapped: Layout = [...layout];
+    swapped.splice(8, 8, [32, 0], [40, 0], [48, 0], null, [0, 0], [8, 0], [16, 0], [24, 0]);
+    expect(shown('1 (800) 749.3524', swapped, 'rtl')).toBe(false);
+  });
+
   it('lets a group start on the line below', () => {
     const layout: Layout = [[200, 0], [208, 0], [216, 0], null, [0, 20], [8, 20], [16, 20]];
     expect(shown('055 123', layout)).toBe(true);

@@ -146,6 +146,10 @@ export const popup: AreaMessages = {
     'popup.page.none': 'No phone numbers found on this page.',
     'popup.page.count#one': '{count} number found.',
     'popup.page.count': '{count} numbers found.',
+    'popup.page.notOffered#one':
+      '1 number on this page is drawn in another order than its digits are written, so it is not offered here.',
+    'popup.page.notOffered':
+      '{count} numbers on this page are drawn in another order than their digits are written, so they are not offered here.',
     'popup.page.phone': 'Phone',
     'popup.page.bridge': 'Bridge',
     'popup.page.more': 'More',
@@ -317,6 +321,16 @@ export const popup: AreaMessages = {
     'popup.page.count#few': 'تم العثور على {count} أرقام.',
     'popup.page.count#many': 'تم العثور على {count} رقمًا.',
     'popup.page.count': 'تم العثور على {count} رقم.',
+    'popup.page.notOffered#one':
+      'في هذه الصفحة رقم واحد يظهر بترتيب يختلف عن ترتيب كتابة أرقامه، لذا لا يُعرض هنا.',
+    'popup.page.notOffered#two':
+      'في هذه الصفحة رقمان يظهران بترتيب يختلف عن ترتيب كتابة أرقامهما، لذا لا يُعرضان هنا.',
+    'popup.page.notOffered#few':
+      'في هذه الصفحة {count} أرقام تظهر بترتيب يختلف عن ترتيب كتابة أرقامها، لذا لا تُعرض هنا.',
+    'popup.page.notOffered#many':
+      'في هذه الصفحة {count} رقمًا تظهر بترتيب يختلف عن ترتيب كتابة أرقامها، لذا لا تُعرض هنا.',
+    'popup.page.notOffered':
+      'في هذه الصفحة {count} رقم تظهر بترتيب يختلف عن ترتيب كتابة أرقامها، لذا لا تُعرض هنا.',
     'popup.page.phone': 'الهاتف',
     'popup.page.bridge': 'ربط',
     'popup.page.more': 'المزيد',
