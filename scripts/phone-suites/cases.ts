@@ -17,6 +17,8 @@ export interface NormalizeCase {
   region: string | null;
   /** Country calling code + national number, digits only (the dial form). */
   dial: string;
+  /** The extension the suite expects read apart from the number; absent: none. */
+  extension?: string;
   from: string;
 }
 export interface RejectCase {

@@ -167,6 +167,7 @@ function fromUtilJava(source: string, out: Extracted): void {
     if (dial)
       out.normalize.push({ input: javaString(m[2]!), region: javaRegion(m[3]!), dial, from });
   }
+  fromLocalNumbers(source, constants, out, from);
   for (const m of source.matchAll(
     new RegExp(
       String.raw`phoneUtil\.parse\(\s*(${JAVA_STR}),\s*(${JAVA_REGION})\s*\);\s*fail\(`,
@@ -175,6 +176,74 @@ function fromUtilJava(source: string, out: Extracted): void {
   )) {
     out.reject.push({ input: javaString(m[1]!), region: javaRegion(m[2]!), from });
   }
+}
+
+/** A number a test method builds itself, with its extension: the dial form and the extension. */
+interface LocalNumber {
+  code?: string;
+  national?: string;
+  zero?: boolean;
+  base?: string;
+  extension?: string;
+}
+
+/**
+ * Cases whose expected number is a local variable the test method builds step by step
+ * (testParseExtensions: `PhoneNumber nzNumber = new PhoneNumber(); nzNumber.setCountryCode(64)
+ * …setExtension("3456")`, `new PhoneNumber().mergeFrom(US_NUMBER).setExtension("1234")`,
+ * `x.clear(); x.setCountryCode(1)…`), read in statement order.
+ */
+function fromLocalNumbers(
+  source: string,
+  constants: Map<string, string>,
+  out: Extracted,
+  from: string,
+): void {
+  const statement = new RegExp(
+    [
+      String.raw`PhoneNumber (\w+) = new PhoneNumber\(\)((?:\.\w+\([^()]*\))*);`,
+      String.raw`(\w+)\.clear\(\);`,
+      String.raw`(\w+)((?:\.set\w+\([^()]*\))+);`,
+      String.raw`assertEquals\(\s*(\w+),\s*phoneUtil\.parse\(\s*(${JAVA_STR}),\s*(${JAVA_REGION})\s*\)\s*\)`,
+    ].join('|'),
+    'g',
+  );
+  for (const { body } of methods(source)) {
+    const locals = new Map<string, LocalNumber>();
+    for (const m of body.matchAll(statement)) {
+      if (m[1]) locals.set(m[1], applySetters({}, m[2]!));
+      else if (m[3]) locals.set(m[3], {});
+      else if (m[4] && locals.has(m[4])) locals.set(m[4], applySetters(locals.get(m[4])!, m[5]!));
+      else if (m[6] && locals.has(m[6])) {
+        const local = locals.get(m[6])!;
+        const dial = local.base
+          ? constants.get(local.base)
+          : local.code && local.national
+            ? local.code + (local.zero ? '0' : '') + local.national
+            : undefined;
+        if (!dial) continue;
+        out.normalize.push({
+          input: javaString(m[7]!),
+          region: javaRegion(m[8]!),
+          dial,
+          ...(local.extension !== undefined && { extension: local.extension }),
+          from,
+        });
+      }
+    }
+  }
+}
+
+function applySetters(number: LocalNumber, chain: string): LocalNumber {
+  const next = { ...number };
+  for (const [, name, argument] of chain.matchAll(/\.(\w+)\(([^()]*)\)/g)) {
+    if (name === 'mergeFrom') next.base = argument;
+    if (name === 'setCountryCode') next.code = argument;
+    if (name === 'setNationalNumber') next.national = argument!.replace(/L$/, '');
+    if (name === 'setItalianLeadingZero') next.zero = argument === 'true';
+    if (name === 'setExtension') next.extension = javaString(argument!);
+  }
+  return next;
 }
 
 export function fromJava(matcher: string, util: string): Extracted {
@@ -222,6 +291,21 @@ export function fromJs(matcher: string, parse: string): Extracted {
       input: jsString(m[1]!),
       region: m[2] ?? m[3] ?? null,
       dial: dialOf(m[4]!, m[5]!),
+      from,
+    });
+  }
+  // With an extension, written over several lines: { country: 'US', phone: '…', ext: '123' }.
+  for (const m of uncommented(parse).matchAll(
+    new RegExp(
+      String.raw`parseNumber\((${JS_STR})${region}\)\)\.to\.deep\.equal\(\{\s*country\s*:\s*'(\w\w)',\s*phone\s*:\s*'(\d+)',\s*ext\s*:\s*'(\d+)',?\s*\}\)`,
+      'g',
+    ),
+  )) {
+    out.normalize.push({
+      input: jsString(m[1]!),
+      region: m[2] ?? m[3] ?? null,
+      dial: dialOf(m[4]!, m[5]!),
+      extension: m[6]!,
       from,
     });
   }

@@ -22,8 +22,8 @@ export interface Reader {
   name: string;
   /** Spans found in text, in order. */
   find(text: string, region: string | null): { start: number; end: number }[];
-  /** The dial form (country code + national number) of a valid number, or null. */
-  read(input: string, region: string | null): string | null;
+  /** The dial form (country code + national number) of a valid number and its extension, or null. */
+  read(input: string, region: string | null): { dial: string; extension?: string } | null;
 }
 
 /** No default country: a name no plan has, so only numbers written with + are read. */
@@ -34,7 +34,7 @@ export const dialbridge: Reader = {
   find: (text, region) => findPhoneNumbers(text, region ?? NO_REGION),
   read(input, region) {
     const result = normalizePhone(input, region ?? NO_REGION);
-    return result.ok ? result.dial : null;
+    return result.ok ? { dial: result.dial, extension: result.extension } : null;
   },
 };
 
@@ -47,7 +47,7 @@ export const libphonenumberMax: Reader = {
   read(input, region) {
     try {
       const parsed = parsePhoneNumberFromString(input, (region ?? undefined) as LibCountry);
-      return parsed?.isValid() ? parsed.number.slice(1) : null;
+      return parsed?.isValid() ? { dial: parsed.number.slice(1), extension: parsed.ext } : null;
     } catch {
       return null;
     }
@@ -83,7 +83,9 @@ export function passes(reader: Reader, cases: SuiteCases): Record<Measure, Set<n
     }),
     normalize: set(cases.normalize, (i) => {
       const c = cases.normalize[i]!;
-      return reader.read(c.input, c.region) === c.dial;
+      const read = reader.read(c.input, c.region);
+      // The extension too: one read as digits of the number, or dropped, is a wrong reading.
+      return read?.dial === c.dial && read.extension === c.extension;
     }),
     reject: set(cases.reject, (i) => {
       const c = cases.reject[i]!;

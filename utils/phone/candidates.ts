@@ -11,7 +11,7 @@ export const MAX_GAP_CHARS = 8;
 
 const DIGIT = '[0-9\\u0660-\\u0669\\u06f0-\\u06f9\\uff10-\\uff19]';
 const GAP =
-  '[ \\u00a0\\u00ad\\u0300-\\u036f\\u2000-\\u200f\\u202a-\\u202f\\u205f-\\u2069\\u3000\\ufeff\\u061c\\-\\u2010-\\u2015\\u2212./()\\uff08\\uff09\\uff0d-\\uff0f~\\u2053\\u223c\\uff5e]';
+  '[ \\u00a0\\u00ad\\u0300-\\u036f\\u2000-\\u200f\\u202a-\\u202f\\u205f-\\u2069\\u3000\\ufeff\\u061c\\-\\u2010-\\u2015\\u2212./()\\uff08\\uff09\\uff0d-\\uff0f~\\u2053\\u223c\\uff5e\\u30fc]';
 const SEPARATOR = '[-/.]';
 /** A run that is only a date (2024-05-01, 01/05/2024, 1445/10/22): blocked by blockStructures anyway. */
 const DATE_ONLY =

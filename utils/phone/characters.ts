@@ -23,8 +23,13 @@ export function isInvisible(code: number): boolean {
     code === 0x2060 || // word joiner
     code === 0xfeff || // zero-width no-break space
     code === 0x00ad || // soft hyphen (hyphenation hints copied with the text)
-    (code >= 0x0300 && code <= 0x036f) // combining marks left over from rich text
+    isCombiningMark(code) // combining marks left over from rich text
   );
+}
+
+/** U+0300–U+036F: the accents Latin, Greek and Cyrillic text combines with the letter before. */
+export function isCombiningMark(code: number): boolean {
+  return code >= 0x0300 && code <= 0x036f;
 }
 
 /** Spaces people and CRMs put between digit groups (not tab or newline: those end a number). */
@@ -50,7 +55,8 @@ export function isDash(code: number): boolean {
     code === 0x7e ||
     code === 0x2053 ||
     code === 0x223c ||
-    code === 0xff5e
+    code === 0xff5e ||
+    code === 0x30fc // the katakana long-vowel mark Japanese text writes as a dash: ２５３ー００００
   );
 }
 

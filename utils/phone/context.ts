@@ -3,6 +3,7 @@
  * "Invoice", "رقم الطلب") and units after it ("SAR", "%"). Checked only for runs that already
  * validate as numbers, so these regular expressions run rarely.
  */
+import { toAsciiDigits } from './digits';
 
 const EN_LABELS = [
   'orders?',
@@ -178,9 +179,30 @@ export function hasExtensionAfter(text: string, end: number): boolean {
   return EXTENSION.test(text);
 }
 
-/** A trailing extension in typed input ("…4567 ext 12"). */
-const TRAILING_EXTENSION = new RegExp(`${EXTENSION_BODY}[\\s\\u00a0]*$`, 'iu');
+/**
+ * What people type after a number to give its extension, with libphonenumber's limits: a word
+ * ("ext.", "extension", "xtn", "доб", "تحويلة") and up to 20 digits; a sign ("x", "#", "~",
+ * "int") and up to 9; the pauses of auto-dialling (",," or ";") and up to 15; a comma and a space,
+ * or a dash and a closing "#" ("-910#"), and up to 7. Typed, the field holds one number, so ", 204"
+ * is not a list; a comma glued to digits ("0551234567,12") is still not a pause, as on a page.
+ */
+const TYPED_DIGITS = (most: number) =>
+  `([0-9\\u0660-\\u0669\\u06f0-\\u06f9\\uff10-\\uff19]{1,${most}})(?![0-9\\u0660-\\u0669\\u06f0-\\u06f9\\uff10-\\uff19])`;
+const BEFORE_LABEL = '[\\s\\u00a0,]*';
+const AFTER_LABEL = '[:.．=]?[\\s\\u00a0,-]*';
+const TRAILING_EXTENSION = new RegExp(
+  `(?:${BEFORE_LABEL}(?:e?xt(?:ensi[oó])?n?|ｅ?ｘｔｎ?|доб|تحويلة|تحويله|داخلي)${AFTER_LABEL}${TYPED_DIGITS(20)}` +
+    `|${BEFORE_LABEL}(?:[xｘ#＃~～]|int|ｉｎｔ)${AFTER_LABEL}${TYPED_DIGITS(9)}` +
+    `|[\\s\\u00a0]*(?:,,|;)[\\s\\u00a0]*${TYPED_DIGITS(15)}` +
+    `|[\\s\\u00a0]*,[\\s\\u00a0]+${TYPED_DIGITS(7)}` +
+    `|-${TYPED_DIGITS(7)}(?=#))#?[\\s\\u00a0]*$`,
+  'iu',
+);
 
-export function stripExtension(text: string): string {
-  return text.replace(TRAILING_EXTENSION, '');
+/** A typed number and the extension written after it ("…4567 ext. 204": "204", ASCII digits). */
+export function splitExtension(text: string): { number: string; extension?: string } {
+  const found = TRAILING_EXTENSION.exec(text);
+  if (!found) return { number: text };
+  const digits = found.slice(1).find((group) => group !== undefined)!;
+  return { number: text.slice(0, found.index), extension: toAsciiDigits(digits) };
 }

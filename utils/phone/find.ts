@@ -9,7 +9,7 @@
  * words around a valid span are checked (context.ts: "Order #", "Invoice", "رقم الطلب", "SAR").
  * Offsets are into the given text.
  */
-import { digitValue, isLatinLetter, isPlus } from './characters';
+import { digitValue, isCombiningMark, isLatinLetter, isPlus } from './characters';
 import { CANDIDATE, MIN_DIGITS } from './candidates';
 import { hasCurrencyBefore, hasLabelBefore, hasUnitAfter } from './context';
 import { hasPhoneLabelBefore } from './phone-label';
@@ -74,7 +74,10 @@ function scanRun(
 
   blocked.fill(0, 0, groups);
   if (blockStructures(groups, plus, phoneContext)) return runEnd;
-  if (badLeft(text, before) && !(signed && isLatinLetter(code(text, before)))) {
+  // A combining accent glued to the digits (skipped as invisible above) belongs to a letter, or
+  // to nothing at all: either way the digits are not a number's start.
+  const accented = !signed && isCombiningMark(code(text, start - 1));
+  if (accented || (badLeft(text, before) && !(signed && isLatinLetter(code(text, before))))) {
     blockGluedFromLeft(groups);
   }
   if (badRight(text, runEnd)) blockGluedFromRight(groups);

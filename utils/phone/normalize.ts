@@ -2,7 +2,8 @@
 import { digitValue, isInvisible, separatorKind, Sep } from './characters';
 import { MIN_DIGITS } from './candidates';
 import { bracketsPair } from './edges';
-import { stripExtension } from './context';
+import { splitExtension } from './context';
+import { isPhoneLabelOnly } from './phone-label';
 import { formatInternational } from './format';
 import { MAX_SEPARATOR_CHARS } from './runs';
 import { expectedLengths, resolveDigits } from './resolve';
@@ -31,11 +32,14 @@ const WITH_PARAMETERS = /;\s*(?:phone-context|isub|ext)=/i;
 function fromTelUri(text: string): string | null {
   const [written = '', ...parameters] = text.replace(TEL, '').split(';');
   let context = '';
+  let extension = '';
   for (const parameter of parameters) {
     const [name = '', value = ''] = parameter.split('=');
     const key = name.trim().toLowerCase();
     if (key === 'phone-context' && value.startsWith('+')) context = value;
     if (key === 'ext' && !/^\d{1,20}$/.test(value)) return null;
+    // Written back after the number, where a typed extension is read (splitExtension).
+    if (key === 'ext') extension = ` ext ${value}`;
   }
   let number = written;
   try {
@@ -43,7 +47,16 @@ function fromTelUri(text: string): string | null {
   } catch {
     // Not percent-encoded after all: read as written.
   }
-  return context && !number.trim().startsWith('+') ? context + number : number;
+  return (context && !number.trim().startsWith('+') ? context + number : number) + extension;
+}
+
+/** Where a number starts: its first digit, plus sign or opening bracket. */
+const NUMBER_START = /[\p{Nd}+＋(（]/u;
+
+/** "Phone: 8 (800) 555 35 35": the label a person pasted with the number, taken off. */
+function withoutPhoneLabel(text: string): string {
+  const start = text.search(NUMBER_START);
+  return start > 0 && isPhoneLabelOnly(text.slice(0, start)) ? text.slice(start) : text;
 }
 
 export function normalizePhone(input: string, defaultCountry: CountryCode): NormalizeResult {
@@ -55,12 +68,13 @@ export function normalizePhone(input: string, defaultCountry: CountryCode): Norm
     text = number.trim();
   }
   if (text.length > MAX_INPUT) return { ok: false, reason: 'not-a-number' };
-  const withoutExtension = stripExtension(text).trim();
+  text = withoutPhoneLabel(text);
+  const { number, extension } = splitExtension(text);
   // An extension glued on by a stray mark ("…9660.x0") is not one the finder reads either.
-  if (withoutExtension !== text && !/[\p{Nd})]$/u.test(withoutExtension)) {
+  if (extension !== undefined && !/[\p{Nd})]$/u.test(number.trim())) {
     return { ok: false, reason: 'not-a-number' };
   }
-  text = withoutExtension;
+  text = number.trim();
   // Typed, a number is what the finder would read in the same text: its brackets pair up.
   if (!bracketsPair(text, 0, text.length)) return { ok: false, reason: 'not-a-number' };
 
@@ -108,6 +122,7 @@ export function normalizePhone(input: string, defaultCountry: CountryCode): Norm
       dial,
       ...(country ? { country } : {}),
       international: formatInternational(dial),
+      ...(extension !== undefined && { extension }),
     };
   }
   const [min, max, national] = expectedLengths(digits, plus, defaultCountry);

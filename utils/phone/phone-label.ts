@@ -110,19 +110,33 @@ function wordStart(text: string, end: number): number {
 }
 
 export function hasPhoneLabelBefore(text: string, start: number): boolean {
+  return phoneLabelStart(text, start) >= 0;
+}
+
+/**
+ * Whether `text` is a phone label and nothing else ("Phone:", "Mobile No.", "الجوال -"): what
+ * a person pastes along with a number.
+ */
+export function isPhoneLabelOnly(text: string): boolean {
+  const start = phoneLabelStart(text, text.length);
+  return start >= 0 && beforeSpaces(text, start - 1) < 0;
+}
+
+/** Where the phone label right before `start` begins; -1 when there is none. */
+function phoneLabelStart(text: string, start: number): number {
   let end = beforeSeparators(text, start - 1);
   const hash = end >= 0 && text.charCodeAt(end) === 0x23;
   if (hash) end = beforeSpaces(text, end - 1);
   const last = end >= 0 ? text.charCodeAt(end) : 0;
-  if (!LAST_LETTERS.has(last < 0x80 ? last | 0x20 : last)) return false;
+  if (!LAST_LETTERS.has(last < 0x80 ? last | 0x20 : last)) return -1;
   const word = wordStart(text, end);
-  if (word < 0) return false;
-  if (isOneOf(text, word, end + 1, LABEL_WORDS)) return true;
+  if (word < 0) return -1;
+  if (isOneOf(text, word, end + 1, LABEL_WORDS)) return word;
   // "Mobile No", "Phone number": the suffix is the word before the digits.
-  if (hash || !isOneOf(text, word, end + 1, SUFFIX_WORDS)) return false;
+  if (hash || !isOneOf(text, word, end + 1, SUFFIX_WORDS)) return -1;
   const labelEnd = beforeSpaces(text, word - 1);
   const label = wordStart(text, labelEnd);
-  return label >= 0 && isOneOf(text, label, labelEnd + 1, BARE_LABELS);
+  return label >= 0 && isOneOf(text, label, labelEnd + 1, BARE_LABELS) ? label : -1;
 }
 
 /**

@@ -22,8 +22,13 @@ export interface SelectedNumber {
 export function numberInSelection(selection: string, country: string): SelectedNumber | null {
   if (!selection || selection.length > MAX_LENGTH.phone) return null;
   const whole = normalizePhone(selection, country);
-  if (whole.ok) return { text: selection, phone: whole };
   const found = findPhoneNumbers(selection, country);
+  // A label or an extension selected with the number ("Mobile: 055 123 4567"): the number itself
+  // is the text the agent is shown.
+  if (whole.ok) {
+    const same = found.length === 1 && found[0]!.dial === whole.dial;
+    return { text: same ? found[0]!.text : selection, phone: whole };
+  }
   if (found.length !== 1) return null;
   const inside = normalizePhone(found[0]!.text, country);
   return inside.ok ? { text: found[0]!.text, phone: inside } : null;

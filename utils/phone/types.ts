@@ -14,7 +14,14 @@ export interface PhoneMatch {
 export type NormalizeFailure = 'empty' | 'invalid' | 'too-short' | 'too-long' | 'not-a-number';
 
 export type NormalizeResult =
-  | { ok: true; dial: string; country?: CountryCode; international: string }
+  | {
+      ok: true;
+      dial: string;
+      country?: CountryCode;
+      international: string;
+      /** An extension written after the number (ASCII digits): asked for, never dialled. */
+      extension?: string;
+    }
   | { ok: false; reason: NormalizeFailure };
 
 /** What the caller knows about the text's context (the scanner reads it from the page). */

@@ -259,6 +259,11 @@ describe('read as libphonenumber reads them (its own test suites)', () => {
     ['80.585 ((79.964)', 'US'],
     ['(80).(585) (79).(9)64', 'US'],
     ['213)373-4253', 'US'],
+    // A combining accent glued to the digits, with no letter before it or after a space: a
+    // Latin letter's mark, not a number's start.
+    ['\u0301415-666-7777', 'US'],
+    ['x \u0301415-666-7777', 'US'],
+    ['\u03010551234567', 'SA'],
   ])('%j (%s) → nothing', (text, country) => {
     expect(findPhoneNumbers(text, country)).toEqual([]);
   });
