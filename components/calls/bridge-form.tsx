@@ -158,7 +158,12 @@ export function BridgeForm(props: {
         locked={numberLocked ? t('popup.clickOnly') : undefined}
         hint={
           check.customerInternational && !errorFor('customerNumber')
-            ? t('popup.bridge.willDial', { number: isolateLtr(check.customerInternational) })
+            ? check.customerExtension
+              ? t('popup.bridge.willDialExtension', {
+                  number: isolateLtr(check.customerInternational),
+                  extension: isolateLtr(check.customerExtension),
+                })
+              : t('popup.bridge.willDial', { number: isolateLtr(check.customerInternational) })
             : undefined
         }
       />

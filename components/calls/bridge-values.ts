@@ -50,7 +50,7 @@ export function initialBridgeValues(settings: SettingsView, customerNumber = '')
 /** The form prefilled from a recorded call, for editing it. */
 export function valuesFromCall(call: CallRecord): BridgeValues {
   return {
-    customerNumber: withPlus(call.customer.number),
+    customerNumber: numberWithExtension(call.customer),
     customerName: call.customer.name,
     agentNumber: withPlus(call.agent.number),
     agentName: call.agent.name,
@@ -67,6 +67,8 @@ export interface BridgeCheck {
   customerInternational?: string;
   /** Digits the service will dial for the customer. */
   customerDial?: string;
+  /** The extension typed after the customer's number: the agent asks for it. */
+  customerExtension?: string;
   form: BridgeForm | null;
 }
 
@@ -101,6 +103,7 @@ export function checkBridge(values: BridgeValues, country: string, now = Date.no
     errors,
     customerInternational: customer.international,
     customerDial: customer.dial,
+    customerExtension: customer.extension,
     form: valid
       ? {
           customerNumber: values.customerNumber.trim(),
@@ -125,4 +128,10 @@ export function bridgeFieldMessages(
     if (field in BRIDGE_FIELD_IDS && field !== 'when') mapped[field as BridgeField] = message;
   }
   return mapped;
+}
+
+/** A recorded customer's number as the form shows it again, its extension written after it. */
+function numberWithExtension(customer: CallRecord['customer']): string {
+  const number = withPlus(customer.number);
+  return customer.extension ? `${number} ext. ${customer.extension}` : number;
 }

@@ -17,10 +17,16 @@ export function required(value: string): Check {
 export function checkPhone(
   value: string,
   country: string,
-): { error: Check; international?: string; dial?: string } {
+): { error: Check; international?: string; dial?: string; extension?: string } {
   if (value.trim() === '') return { error: { key: 'popup.required' } };
   const result = normalizePhone(value, country);
-  if (result.ok) return { error: null, international: result.international, dial: result.dial };
+  if (result.ok)
+    return {
+      error: null,
+      international: result.international,
+      dial: result.dial,
+      extension: result.extension,
+    };
   return { error: { key: phoneReasonKey(result.reason) } };
 }
 

@@ -47,13 +47,14 @@ export const MANAGED_BRIDGE_FIELDS = {
 export function validateBridgeForm(form: BridgeForm, settings: Settings, now: number): ValidBridge {
   const fields: Fields = {};
   const callFlowId = (form.callFlowId.trim() || settings.bridgeFlowId).trim();
-  const customerNumber = phone(
+  const customer = typedPhone(
     form.customerNumber,
     'Customer number',
     settings,
     fields,
     'customerNumber',
   );
+  const customerNumber = customer.dial;
   const agentNumber = phone(
     form.agentNumber.trim() || settings.agentNumber,
     'Agent number',
@@ -97,7 +98,11 @@ export function validateBridgeForm(form: BridgeForm, settings: Settings, now: nu
   return {
     callFlowId,
     agent: { name: agentName, number: agentNumber },
-    customer: { name: customerName, number: customerNumber },
+    customer: {
+      name: customerName,
+      number: customerNumber,
+      ...(customer.extension !== undefined && { extension: customer.extension }),
+    },
     durationMinutes: duration,
     callTime,
     scheduledAt,
@@ -165,18 +170,29 @@ function phone(
   fields: Fields,
   key: keyof BridgeForm,
 ): string {
+  return typedPhone(input, label, settings, fields, key).dial;
+}
+
+/** A typed number's dial ('' when refused, with the field's message) and any extension written after it. */
+function typedPhone(
+  input: string,
+  label: string,
+  settings: Settings,
+  fields: Fields,
+  key: keyof BridgeForm,
+): { dial: string; extension?: string } {
   const text = input.trim();
   if (!text) {
     fields[key] =
       key === 'agentNumber'
         ? `${label}: this field is required. Save your number in Settings to have it filled in.`
         : `${label}: this field is required.`;
-    return '';
+    return { dial: '' };
   }
   const result = normalizePhone(text, settings.defaultCountry);
-  if (result.ok) return result.dial;
+  if (result.ok) return { dial: result.dial, extension: result.extension };
   fields[key] = phoneProblem(label, result.reason, settings.defaultCountry);
-  return '';
+  return { dial: '' };
 }
 
 /** One clear sentence for a number normalizePhone refused. */

@@ -117,8 +117,11 @@ export interface CallRecord {
   callFlowId: string;
   /** First callee. */
   agent: { name: string; number: string };
-  /** Second callee. `name` is '' when none was known (a page showing no name). */
-  customer: { name: string; number: string };
+  /**
+   * Second callee. `name` is '' when none was known (a page showing no name); `extension`, when
+   * the number was typed with one: the agent asks for it, the service never dials it.
+   */
+  customer: { name: string; number: string; extension?: string };
   durationMinutes: number;
   /** As sent, service zone 'YYYY-MM-DD HH:MM:SS'; null = placed now. */
   callTime: string | null;

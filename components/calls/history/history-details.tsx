@@ -6,7 +6,7 @@
  */
 import type { CallRecord } from '../../../utils/calls/types';
 import { isSettled } from '../../../utils/calls/state';
-import type { Translate } from '../../../utils/i18n';
+import { isolateLtr, type Translate } from '../../../utils/i18n';
 import { errorText } from '../../../utils/i18n/error-text';
 import { formatInternational } from '../../../utils/phone';
 import { formatDateTime, formatServiceText } from '../../ui/format';
@@ -39,6 +39,8 @@ export function HistoryDetails(props: { call: CallRecord; serviceZone: string })
       <dt>{t('popup.calls.customer')}</dt>
       <dd>
         <span class="popup-number">{formatInternational(call.customer.number)}</span>{' '}
+        {call.customer.extension &&
+          `${t('popup.calls.askExtension', { extension: isolateLtr(call.customer.extension) })} `}
         <Outcome call={call} value={status?.secondRecipientStatus} />
       </dd>
       {kind === 'bridge' && !refused ? (

@@ -43,6 +43,13 @@ describe('checkBridge', () => {
     expect(result.customerDial).toBe('966551234567');
   });
 
+  it('says which extension to ask for when one is typed after the number; the dial leaves it out', () => {
+    const result = checkBridge(values({ customerNumber: 'Phone: 011 234 5678 x 12' }), 'SA', NOW);
+    expect(result.customerDial).toBe('966112345678');
+    expect(result.customerExtension).toBe('12');
+    expect(checkBridge(values(), 'SA', NOW).customerExtension).toBeUndefined();
+  });
+
   it('takes a form without a customer name (it is optional for a quick bridge)', () => {
     const result = checkBridge(values({ customerName: ' ' }), 'SA', NOW);
     expect(result.errors.customerName).toBeNull();

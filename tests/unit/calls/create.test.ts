@@ -115,6 +115,15 @@ describe('createBridgeCall', () => {
     expect(await listCalls()).toEqual([call]);
   });
 
+  it('dials the number alone when an extension was typed after it, and records the extension for the agent to ask for', async () => {
+    const call = await createBridgeCall(
+      bridgeForm({ customerNumber: '+966 50 111 2233 ext. 204' }),
+      'popup',
+    );
+    expect(sandbox.requests[0]?.form.second_callee_number).toBe(CUSTOMER_DIAL);
+    expect(call.customer).toMatchObject({ number: CUSTOMER_DIAL, extension: '204' });
+  });
+
   it('refuses a time in the past and sends nothing', async () => {
     const info = await failureOf(() =>
       createBridgeCall(bridgeForm({ callAt: Date.now() - 5 * 60 * 1000 }), 'popup'),

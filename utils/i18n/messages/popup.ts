@@ -39,6 +39,9 @@ export const popup: AreaMessages = {
     'popup.bridge.pastTime': 'This time has already passed. Choose a time in the future.',
     'popup.bridge.chooseTime': 'Choose a date and time.',
     'popup.bridge.willDial': 'Will dial {number}',
+    'popup.calls.askExtension': 'ask for extension {extension}',
+    'popup.bridge.willDialExtension':
+      'Will dial {number}, not the extension: ask for extension {extension} when they answer.',
     'popup.bridge.callNow': 'Call now',
     'popup.bridge.schedule': 'Schedule call',
     'popup.bridge.saveEdit': 'Save changes',
@@ -213,6 +216,9 @@ export const popup: AreaMessages = {
     'popup.bridge.pastTime': 'هذا الوقت مضى. اختر وقتًا في المستقبل.',
     'popup.bridge.chooseTime': 'اختر التاريخ والوقت.',
     'popup.bridge.willDial': 'سيتم الاتصال بالرقم {number}',
+    'popup.calls.askExtension': 'اطلب التحويلة {extension}',
+    'popup.bridge.willDialExtension':
+      'سيتم الاتصال بالرقم {number} دون التحويلة: اطلب التحويلة {extension} عند الرد.',
     'popup.bridge.callNow': 'اتصل الآن',
     'popup.bridge.schedule': 'جدولة المكالمة',
     'popup.bridge.saveEdit': 'حفظ التغييرات',
