@@ -17,7 +17,7 @@ import {
 } from './helpers/popup';
 import { writes } from './helpers/requests';
 
-test('a bridge placed now reaches the service, agent first, and the result shows its id and status', async ({
+test('a bridge placed now reaches the service, agent first, and the result shows its id and status; an extension pasted after the number is asked for, never dialled', async ({
   sandbox,
   openExtensionPage,
   configure,
@@ -27,7 +27,12 @@ test('a bridge placed now reaches the service, agent first, and the result shows
   await expect(form.getByLabel('Agent number')).toHaveValue(`+${AGENT.number}`);
   await expect(form.getByLabel('Agent name')).toHaveValue(AGENT.name);
   await expect(form.getByLabel('Call flow')).toHaveValue('flow-bridge');
-  await form.getByLabel('Customer number').fill(CUSTOMER.input);
+  await form.getByLabel('Customer number').fill(`Mobile: ${CUSTOMER.input} ext. 204`);
+  await expect(
+    form.getByText(
+      'Will dial \u2066+966 55 123 4567\u2069, not the extension: ask for extension \u2066204\u2069 when they answer.',
+    ),
+  ).toBeVisible();
   await form.getByLabel('Customer name').fill(CUSTOMER.name);
   await form.getByRole('button', { name: 'Call now' }).dblclick();
 
@@ -51,6 +56,8 @@ test('a bridge placed now reaches the service, agent first, and the result shows
   const row = page.locator(`#call-${callId}`);
   await expect(row).toContainText(CUSTOMER.name);
   await expect(row.locator('.popup-badge')).toHaveText(/Answered/);
+  await row.locator('.history-line').click();
+  await expect(row).toContainText('ask for extension \u2066204\u2069');
 });
 
 const QUICK = {
