@@ -2,7 +2,9 @@
  * `npm run bench`: what the extension costs a big CRM page, in headless Chromium with the test
  * build. First from outside (bench/outside.ts): the page's main-thread time with the extension
  * minus without, in paired rounds, on a 5,000-row and a 200-row page, as ratios to a bare
- * TreeWalker pass (the floor). Then its own attribution: the content script's share of a trace,
+ * TreeWalker pass (the floor); then beside its peers (bench/peers.ts: an empty content script,
+ * the simplest scanner, libphonenumber-js findNumbers), each registered as Dialbridge registers
+ * its script, measured the same way in the same run. Then its own attribution: the content script's share of a trace,
  * beside the floor and libphonenumber-js findNumbers on every text node (the obvious
  * implementation), measured in the same page and run. Prints medians and writes them as Markdown
  * to bench-results/latest.md.
@@ -30,6 +32,7 @@ import {
   setRunAt,
 } from './bench/browser';
 import { measureOutside } from './bench/outside';
+import { measurePeers } from './bench/peers';
 import { outsideMarkdown } from './bench/outside-report';
 import { buildPage } from './bench/page';
 import { markdown, median, table, type Figure } from './bench/report';
@@ -92,6 +95,15 @@ async function main(): Promise<void> {
       );
       outside.push(outsideMarkdown(`${title} (${load()})`, rounds));
     }
+    outside.push(
+      await measurePeers(
+        context,
+        bare.context,
+        origin,
+        { rows: page.rows, smallRows: small.rows, rounds: ROUNDS },
+        load,
+      ),
+    );
     console.log(`\nAn app's list rendered at once after load, ${ROUNDS} runs:`);
     outside.push(
       spaLine(await measureSpaRender(context, bare.context, `${origin}/spa`, ROUNDS), load()),

@@ -59,7 +59,7 @@ async function taskMs(session: CDPSession): Promise<number> {
 }
 
 /** Waits until the page's main thread is (nearly) idle; returns its main-thread time then. */
-async function settle(session: CDPSession): Promise<number> {
+export async function settle(session: CDPSession): Promise<number> {
   let before = await taskMs(session);
   for (;;) {
     await new Promise((done) => setTimeout(done, QUIET_MS));
