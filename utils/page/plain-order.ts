@@ -19,6 +19,7 @@
  */
 import { leftToRightUpTo, RIGHT_TO_LEFT_OR_EXPLICIT } from './bidi-text';
 import { shownInTextOrder } from './shown-order';
+import { parentOf } from './visibility';
 import type { PageMatch } from './page-match';
 
 /** A number's order check; one per pass, as it remembers blocks' text and elements' styles. */
@@ -70,10 +71,4 @@ function untransformed(element: Element, view: Window, memo: Map<Element, boolea
     memo.set(chain[i]!, flat);
   }
   return flat;
-}
-
-function parentOf(element: Element): Element | null {
-  if (element.parentElement) return element.parentElement;
-  const root = element.parentNode;
-  return root && 'host' in root ? (root as ShadowRoot).host : null;
 }

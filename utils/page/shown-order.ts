@@ -12,9 +12,11 @@
  * reader reads them: Latin digits in right-to-left text ("+966 55 …" in an Arabic sentence), and
  * Arabic-Indic digits anywhere (they are Arabic numbers to the bidi algorithm, and the spaces or
  * dashes between their groups take the right-to-left side), and Latin digits after a right-to-left
- * letter or mark in a left-to-right sentence (bidi-text.ts) — but never mixed. A group may also
- * start a line below. Asked only for the one number being offered (a range per digit), on a pointer rest
- * or a key press, never while scanning.
+ * letter or mark in a left-to-right sentence (bidi-text.ts) — but never mixed, except that groups
+ * the bidi rules join into one number ("749.3524") stay left to right inside it. A group may also
+ * start a line below. It costs a range per digit, so it is asked only of the numbers a cheaper
+ * check cannot settle (plain-order.ts): when one is offered, when the page is idle after marking
+ * (order-sweep.ts) and when the popup lists the page; never while scanning.
  */
 import { EXPLICIT_BIDI, leftToRightUpTo, strongBefore } from './bidi-text';
 import { unionRect } from './on-screen';

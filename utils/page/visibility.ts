@@ -103,7 +103,8 @@ function cumulativeOpacity(element: Element, view: Window, memo: Map<Element, nu
   return product;
 }
 
-function parentOf(element: Element): Element | null {
+/** The element's parent, across a shadow root's boundary to its host. */
+export function parentOf(element: Element): Element | null {
   if (element.parentElement) return element.parentElement;
   const root = element.parentNode;
   return root && 'host' in root ? (root as ShadowRoot).host : null;
