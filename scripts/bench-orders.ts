@@ -83,6 +83,18 @@ async function main(): Promise<void> {
     const span = (orders.at(-1)!.at - orders[0]!.at) / 1000;
     const achieved = (orders.length - 1) / span;
     const distinct = new Set(await sandbox.control<string[]>('order-numbers')).size;
+    // What the run itself counts: a row counted queued that never reached the service would be
+    // a call the agent believes placed.
+    const counts = await page.evaluate(async () => {
+      const stored = (await (
+        globalThis as unknown as {
+          chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } };
+        }
+      ).chrome.storage.local.get('orderBatch')) as {
+        orderBatch?: { counts: { queued: number; unknown: number; failed: number } };
+      };
+      return stored.orderBatch?.counts ?? null;
+    });
     const peak = memory.stop();
 
     const lines = [
@@ -93,6 +105,7 @@ async function main(): Promise<void> {
       `| file chosen → preview complete (${ROWS} rows read, normalised, shown) | ${(previewMs / 1000).toFixed(2)} s |`,
       `| the page's longest task meanwhile | ${longestTask.toFixed(0)} ms |`,
       `| requests received by the sandbox / distinct order numbers | ${orders.length} / ${distinct} |`,
+      `| rows the run counts queued / unknown / failed | ${counts ? `${counts.queued} / ${counts.unknown} / ${counts.failed}` : 'no batch'} |`,
       `| requests per second achieved (set ${RATE}) | ${achieved.toFixed(1)} |`,
       `| time to send all | ${span.toFixed(1)} s |`,
       `| memory of all browser processes (RSS): before the file → peak | ${mb(rssBefore)} → ${mb(peak.rss)} |`,
@@ -104,6 +117,10 @@ async function main(): Promise<void> {
     writeFileSync('bench-results/orders.md', `${lines.join('\n')}\n`);
     if (orders.length !== ROWS || distinct !== ROWS)
       console.log(`NOTE: expected exactly ${ROWS} requests for ${ROWS} distinct orders.`);
+    if (counts && counts.queued > distinct)
+      console.log(
+        `DEFECT: ${counts.queued} rows counted queued, ${distinct} orders at the service.`,
+      );
   } finally {
     memory.stop();
     await browser.close();
