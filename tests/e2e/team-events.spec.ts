@@ -12,6 +12,7 @@ import { csvBuffer, ORDER_HEADERS, stopServiceWorkers } from './helpers/orders';
 import { buttonOf, personClick } from './helpers/overlay';
 import { AGENT } from './helpers/popup';
 import {
+  askBridge,
   configuredOptions,
   expect,
   saveTeamSystem,
@@ -158,16 +159,7 @@ test('a receiver down (503, then refused) and a stopped worker lose nothing; a r
 
   receiver.setMode({ kind: 'unavailable', retryAfterSeconds: 1 });
   const popup = await openExtensionPage('popup.html');
-  const book = (number: string) =>
-    send(popup, 'createBridge', {
-      customerNumber: number,
-      customerName: '',
-      agentNumber: '',
-      agentName: '',
-      callFlowId: '',
-      durationMinutes: 10,
-      callAt: Date.now() + 2 * HOUR,
-    });
+  const book = (number: string) => askBridge(popup, number, Date.now() + 2 * HOUR);
   const firstBooking = await book('0551110001');
   expect(firstBooking, JSON.stringify(firstBooking)).toMatchObject({ ok: true });
   await expect(status).toContainText(/answered 503/);

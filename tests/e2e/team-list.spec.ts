@@ -23,7 +23,7 @@ import { serviceWorker } from './helpers/page';
 import { writes } from './helpers/requests';
 import {
   agentSettings,
-  bridgeNow,
+  askBridge,
   configuredOptions,
   expect,
   saveTeamSystem,
@@ -69,7 +69,7 @@ test('a list of a million numbers refuses a customer written another way, on the
 
   // The popup: refused with the reason.
   const popup = await openExtensionPage('popup.html');
-  const reply = await bridgeNow(popup, '055-123-4567');
+  const reply = await askBridge(popup, '055-123-4567');
   expect(reply.ok).toBe(false);
   expect(reply.error?.message).toMatch(/do-not-call list/);
 
@@ -144,7 +144,7 @@ test('one agent’s objection is refused in another agent’s browser at its nex
     );
     const popup = await second.newPage();
     await popup.goto(`chrome-extension://${secondId}/popup.html`);
-    const reply = await bridgeNow(popup, '+966551234567');
+    const reply = await askBridge(popup, '+966551234567');
     expect(reply.ok).toBe(false);
     expect(reply.error?.message).toMatch(/do-not-call list/);
     expect(bridgedCustomers(sandbox)).toEqual([]);

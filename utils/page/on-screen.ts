@@ -3,6 +3,7 @@
  * lives): a number's and a field's boxes, whether a number can be seen now, and whether a box we
  * are about to draw would cover another marked number.
  */
+import { parentOf } from './ancestors';
 import type { FormField } from './form-fields';
 import { liveRange, matchAtPoint } from './hit-test';
 import type { MatchIndex } from './match-index';
@@ -118,12 +119,6 @@ function clippedAt(holder: Element, x: number, y: number): boolean {
     if (x < box.left || x > box.right || y < box.top || y > box.bottom) return true;
   }
   return false;
-}
-
-/** The parent element, crossing out of a shadow root to its host. */
-function parentOf(element: Element): Element | null {
-  if (element.parentElement) return element.parentElement;
-  return (element.getRootNode() as Partial<ShadowRoot>).host ?? null;
 }
 
 export function matchRect(match: PageMatch): DOMRect {

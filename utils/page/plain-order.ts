@@ -19,7 +19,7 @@
  */
 import { leftToRightUpTo, RIGHT_TO_LEFT_OR_EXPLICIT } from './bidi-text';
 import { shownInTextOrder } from './shown-order';
-import { parentOf } from './visibility';
+import { fromAncestors } from './ancestors';
 import type { PageMatch } from './page-match';
 
 /** A number's order check; one per pass, as it remembers blocks' text and elements' styles. */
@@ -55,20 +55,9 @@ function plainlyInOrder(
 
 /** No transform on the element or any ancestor (across shadow roots), memoised per ancestor. */
 function untransformed(element: Element, view: Window, memo: Map<Element, boolean>): boolean {
-  const chain: Element[] = [];
-  let flat = true;
-  for (let node: Element | null = element; node; node = parentOf(node)) {
-    const known = memo.get(node);
-    if (known !== undefined) {
-      flat = known;
-      break;
-    }
-    chain.push(node);
-  }
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const style = view.getComputedStyle(chain[i]!);
-    flat &&= style.transform === 'none' && style.scale === 'none' && style.rotate === 'none';
-    memo.set(chain[i]!, flat);
-  }
-  return flat;
+  return fromAncestors(element, memo, true, (above, node) => {
+    if (!above) return false;
+    const style = view.getComputedStyle(node);
+    return style.transform === 'none' && style.scale === 'none' && style.rotate === 'none';
+  });
 }

@@ -10,6 +10,7 @@
  * screen is one the agent may want to call (its screen-reader twin is usually clipped away, which
  * isLegible refuses, so the number is still listed once).
  */
+import { fromAncestors, parentOf } from './ancestors';
 export type VisibilityCheck = (element: Element) => boolean;
 
 /** Below this much ink (text colour alpha × opacity of the element and its ancestors): unreadable. */
@@ -86,26 +87,10 @@ export function colorAlpha(color: string): number {
 
 /** The element's opacity times its ancestors' (across shadow roots), memoised per ancestor. */
 function cumulativeOpacity(element: Element, view: Window, memo: Map<Element, number>): number {
-  const chain: Element[] = [];
-  let product = 1;
-  for (let node: Element | null = element; node; node = parentOf(node)) {
-    const known = memo.get(node);
-    if (known !== undefined) {
-      product = known;
-      break;
-    }
-    chain.push(node);
-  }
-  for (let i = chain.length - 1; i >= 0; i--) {
-    product *= Number(view.getComputedStyle(chain[i]!).opacity);
-    memo.set(chain[i]!, product);
-  }
-  return product;
-}
-
-/** The element's parent, across a shadow root's boundary to its host. */
-export function parentOf(element: Element): Element | null {
-  if (element.parentElement) return element.parentElement;
-  const root = element.parentNode;
-  return root && 'host' in root ? (root as ShadowRoot).host : null;
+  return fromAncestors(
+    element,
+    memo,
+    1,
+    (above, node) => above * Number(view.getComputedStyle(node).opacity),
+  );
 }

@@ -48,10 +48,11 @@ export async function configuredOptions(fixtures: Fixtures): Promise<Page> {
   return options;
 }
 
-/** A bridge to `number` asked for now, as the popup's form sends it; the background's reply. */
-export function bridgeNow(
+/** A bridge to `number`, now or at `callAt`, as the popup's form sends it; the background's reply. */
+export function askBridge(
   page: Page,
   number: string,
+  callAt: number | null = null,
 ): Promise<{ ok: boolean; error?: { message: string } }> {
   return send(page, 'createBridge', {
     customerNumber: number,
@@ -60,7 +61,7 @@ export function bridgeNow(
     agentName: '',
     callFlowId: '',
     durationMinutes: 10,
-    callAt: null,
+    callAt,
   });
 }
 
