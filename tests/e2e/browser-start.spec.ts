@@ -32,6 +32,8 @@ base('a CRM tab restored at browser start becomes callable without a reload', as
       const restored =
         restarted.pages().find((candidate) => candidate.url() === url) ??
         (await restarted.waitForEvent('page', { predicate: (p) => p.url() === url }));
+      // Its frame's document comes with the load event; the list is asked for once it is in.
+      await restored.waitForLoadState('load');
       const numbers = await pageNumbers(restarted, restored);
       expect(numbers.map((number) => number.dial)).toEqual(expectedDials('crm-en'));
       const timing = await restored.evaluate(() => {
