@@ -2,11 +2,12 @@ import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { layersRule } from './eslint/layers.js';
 
 /**
- * The layers, lowest first (docs/design.md draws them). Code may import from its own layer and
- * from any layer below, never from one above; import-x/no-cycle refuses any cycle of modules,
- * within a layer too.
+ * The layers, lowest first (docs/design.md draws them as a tree). A unit (a folder, or a file) may
+ * import from its own layer and from any layer below, never from one above, and no two units may
+ * reach each other (eslint/layers.js); import-x/no-cycle refuses any cycle of modules too.
  */
 const LAYERS = [
   // Pure parts: no browser APIs, no service, no feature.
@@ -25,42 +26,38 @@ const LAYERS = [
   ],
   // The Voice Call Service client.
   ['utils/service'],
-  // The features' logic.
-  [
-    'utils/settings',
-    'utils/sites',
-    'utils/calling-rules',
-    'utils/calls',
-    'utils/call-lists',
-    'utils/orders',
-    'utils/team-system',
-  ],
+  // The features' logic, in sub-layers: what a setting of a feature holds; the settings; the
+  // features that read them and the record of calls; the rules a call must pass; placing and
+  // managing calls; acts that take calls back; the long work of orders and call lists.
+  ['utils/sites/fields', 'utils/calling-rules/fields'],
+  ['utils/settings'],
+  ['utils/sites', 'utils/calls/records', 'utils/team-system'],
+  ['utils/calling-rules'],
+  ['utils/calls'],
+  ['utils/calling-rules/acts'],
+  ['utils/orders', 'utils/call-lists'],
   // The typed messages between the extension's contexts, over every feature.
   ['utils/messaging'],
-  // Wiring and screens: the background worker, the page script, shared controls, feature screens.
+  // The page script in rooms: the DOM it reads; reading numbers out of text; marking them;
+  // scanning the page; listing them; the call control; the pointer and keys that offer it.
+  ['utils/page/dom'],
+  ['utils/page/read'],
+  ['utils/page/marks'],
+  ['utils/page/scan'],
+  ['utils/page/list'],
+  ['utils/page/overlay'],
+  ['utils/page/offer'],
+  // Wiring and shared controls: the background worker, the page script's start, shared controls.
   ['utils/background', 'utils/page', 'components/ui'],
-  [
-    'components/calls',
-    'components/call-lists',
-    'components/orders',
-    'components/settings',
-    'components/calling-rules',
-    'components/sites',
-    'components/page',
-    'components/team-system',
-  ],
+  // Feature screens, in the order they use each other.
+  ['components/settings', 'components/sites', 'components/calls/history'],
+  ['components/calls'],
+  ['components/page'],
+  ['components/call-lists'],
+  ['components/orders', 'components/calling-rules', 'components/team-system'],
   ['components/apps'],
   ['entrypoints'],
 ];
-const layerZones = LAYERS.slice(0, -1).flatMap((layer, index) =>
-  layer.map((target) => ({
-    target: `./${target}`,
-    from: LAYERS.slice(index + 1)
-      .flat()
-      .map((above) => `./${above}`),
-    message: 'Layers only point down (docs/design.md): move the shared part below, or pass it in.',
-  })),
-);
 
 export default tseslint.config(
   {
@@ -151,7 +148,7 @@ export default tseslint.config(
   },
   {
     files: ['entrypoints/**', 'components/**', 'utils/**', 'scripts/**', 'modules/**'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { layers: layersRule } } },
     settings: {
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
@@ -165,7 +162,6 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...layerZones,
             { target: './scripts', from: './tests', message: 'Scripts never import tests.' },
             { target: './utils', from: ['./scripts', './tests'] },
             { target: './components', from: ['./scripts', './tests'] },
@@ -173,6 +169,10 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': 'error',
+      'local/layers': [
+        'error',
+        { layers: LAYERS, folders: ['utils', 'components', 'entrypoints'] },
+      ],
     },
   },
   {

@@ -6,10 +6,10 @@
  * two small storage reads (the list's stamp and the settings) per call. Reports, judges nothing.
  */
 import { performance } from 'node:perf_hooks';
-import { readNumbers } from '../utils/calling-rules/do-not-call';
+import { readNumbers } from '../utils/calling-rules/fields/do-not-call';
 import { breaksRule, type CallingRules } from '../utils/calling-rules/rules';
 import { zonesOf } from '../utils/calling-rules/zones';
-import type { CallRecord } from '../utils/calls/types';
+import type { CallRecord } from '../utils/calls/records/types';
 import { addEveryNumberType } from '../utils/phone/every-number-type';
 
 // The background's code, measured as the background runs it: every country's number types.

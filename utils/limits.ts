@@ -56,6 +56,8 @@ export const MAX_LENGTH = {
   /** Settings: calling hours' closed dates, and one day's windows. */
   closedDates: 4000,
   callingHoursDay: 200,
+  /** A call list's note on a call's outcome: a longer one is cut to it. */
+  outcomeNote: 500,
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The three kinds of web address a person types into Dialbridge, each with its one rule. Pure
  * (no browser APIs): settings validation, the options and popup forms, the service client and the
- * host-permission patterns all use these, never a copy. CRM site patterns (utils/sites/patterns.ts)
+ * host-permission patterns all use these, never a copy. CRM site patterns (utils/sites/fields/patterns.ts)
  * are another meaning and live there.
  *
  * - Service base URL (order confirmation, bridge, dispatch): the token goes there, so https only,

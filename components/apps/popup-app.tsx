@@ -9,7 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
 import { useTranslation } from '../ui/use-i18n';
-import type { CallRecord, PendingNumber } from '../../utils/calls/types';
+import type { CallRecord, PendingNumber } from '../../utils/calls/records/types';
 import { errors } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
 import { calllists } from '../../utils/i18n/messages/calllists';

@@ -6,7 +6,7 @@ import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import type { CallList, ListEntry } from '../../utils/call-lists/types';
-import { countText } from './count-text';
+import { countText } from '../ui/count-text';
 import { calledTodayText, entryNumber, entryStatus } from './entry-text';
 import { OutcomeEditor } from './outcome-editor';
 import type { CallListHandle } from './use-call-list';

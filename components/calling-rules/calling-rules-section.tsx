@@ -4,7 +4,7 @@
  * typed by hand. Saved with the rest of the settings; a team lead may set each by policy (locked
  * here). The do-not-call list has its own section (./do-not-call-section.tsx): it changes at once.
  */
-import { WEEKDAYS, type CallingHours, type Weekday } from '../../utils/calling-rules/hours';
+import { WEEKDAYS, type CallingHours, type Weekday } from '../../utils/calling-rules/fields/hours';
 import { CheckboxField } from '../ui/checkbox-field';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
 import { PhoneField, TextField } from '../ui/text-field';
-import type { CallRecord } from '../../utils/calls/types';
+import type { CallRecord } from '../../utils/calls/records/types';
 import { isolateLtr } from '../../utils/i18n';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings/store';

@@ -2,11 +2,10 @@
  * The quick-bridge form as typed (all text, so nothing typed is ever lost), its checks, and the
  * BridgeForm it becomes. Pure: the component owns the state, this decides what is valid.
  */
-import type { BridgeForm, CallRecord } from '../../utils/calls/types';
+import type { BridgeForm, CallRecord } from '../../utils/calls/records/types';
 import type { SettingsView } from '../../utils/settings/store';
 import { checkPhone, checkWhole, required, type Check } from '../ui/field-checks';
 import { defaultLaterValue, fromLocalInputValue, toLocalInputValue } from '../ui/local-time';
-import { BRIDGE_DURATION_MINUTES } from '../../utils/limits';
 import { withPlus } from '../../utils/phone';
 
 export interface BridgeValues {
@@ -83,12 +82,7 @@ export function checkBridge(values: BridgeValues, country: string, now = Date.no
     agentNumber: agent.error,
     agentName: required(values.agentName),
     callFlowId: required(values.callFlowId),
-    durationMinutes: checkWhole(
-      values.durationMinutes,
-      BRIDGE_DURATION_MINUTES.min,
-      BRIDGE_DURATION_MINUTES.max,
-      'popup.duration.invalid',
-    ),
+    durationMinutes: checkWhole(values.durationMinutes, 'bridgeDurationMinutes'),
     callAtLocal:
       values.when === 'now'
         ? null

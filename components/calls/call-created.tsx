@@ -3,9 +3,9 @@
  * (useLiveCall), the service's words, and its call id for a support request.
  */
 import { StatusMessage } from '../ui/status-message';
-import type { CallRecord } from '../../utils/calls/types';
+import type { CallRecord } from '../../utils/calls/records/types';
 import { formatInternational } from '../../utils/phone';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from './history/status-badge';
 import { useLiveCall } from './use-live-call';
 import { useTranslation } from '../ui/use-i18n';
 

@@ -12,8 +12,8 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
-import type { CallRecord } from '../../utils/calls/types';
-import { isSettled } from '../../utils/calls/state';
+import type { CallRecord } from '../../utils/calls/records/types';
+import { isSettled } from '../../utils/calls/records/state';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings/schema';

@@ -4,8 +4,8 @@
  * the call is still open. The result line, the history and the page toast so read one status.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { isSettled } from '../../utils/calls/state';
-import type { CallRecord } from '../../utils/calls/types';
+import { isSettled } from '../../utils/calls/records/state';
+import type { CallRecord } from '../../utils/calls/records/types';
 import { sendMessage } from '../../utils/messaging/send';
 
 export const WATCH_EVERY_MS = 2000;

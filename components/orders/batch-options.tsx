@@ -2,17 +2,12 @@
  * Call flow, tries and try delay (from Settings, changed for this file only) and the pace. Values
  * stay as typed; `optionProblems` says what is wrong with each, in the page's language.
  */
+import { checkWhole } from '../ui/field-checks';
+import type { WholeField } from '../../utils/field-rules';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
 import type { Translate } from '../../utils/i18n';
-import {
-  isIn,
-  isWholeIn,
-  ORDER_RATE_PER_SECOND,
-  TRIES,
-  TRY_DELAY_MINUTES,
-  type Bounds,
-} from '../../utils/limits';
+import { isIn, ORDER_RATE_PER_SECOND, TRIES, TRY_DELAY_MINUTES } from '../../utils/limits';
 import { useTranslation } from '../ui/use-i18n';
 
 export interface OptionValues {
@@ -32,12 +27,15 @@ const RATE_AS_TYPED = {
 
 export function optionProblems(values: OptionValues, t: Translate): OptionProblems {
   const problems: OptionProblems = {};
-  const whole = (text: string, bounds: Bounds) =>
-    text.trim() !== '' && isWholeIn(Number(text), bounds);
   if (!values.callFlowId.trim()) problems.callFlowId = t('ordersColumnRequired');
-  if (!whole(values.tries, TRIES)) problems.tries = t('ordersWholeInvalid', { ...TRIES });
-  if (!whole(values.tryDelayMinutes, TRY_DELAY_MINUTES))
-    problems.tryDelayMinutes = t('ordersWholeInvalid', { ...TRY_DELAY_MINUTES });
+  const whole = (text: string, field: WholeField) => {
+    const check = checkWhole(text, field);
+    return check ? t(check.key, check.params) : undefined;
+  };
+  const tries = whole(values.tries, 'orderTries');
+  if (tries) problems.tries = tries;
+  const delay = whole(values.tryDelayMinutes, 'orderTryDelayMinutes');
+  if (delay) problems.tryDelayMinutes = delay;
   const rate = Number(values.ratePerSecond.replace(',', '.'));
   if (values.ratePerSecond.trim() === '' || !isIn(rate, ORDER_RATE_PER_SECOND))
     problems.ratePerSecond = t('ordersRateInvalid', RATE_AS_TYPED);

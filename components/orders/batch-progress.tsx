@@ -12,9 +12,9 @@ import { errorText } from '../../utils/i18n/error-text';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';
 import type { BatchView } from '../../utils/orders/batch-types';
-import { countText } from '../call-lists/count-text';
+import { countText } from '../ui/count-text';
 import { downloadCsv } from '../ui/download-csv';
-import { resultsCsv, resultsFileName } from './results-file';
+import { resultsCsv, resultsFileName } from '../../utils/orders/results-file';
 import { UnknownRows } from './unknown-rows';
 import { useTranslation } from '../ui/use-i18n';
 

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';
-import { countText } from '../call-lists/count-text';
+import { countText } from '../ui/count-text';
 import type { ColumnMapping } from '../../utils/orders/columns';
 import { previewTotals, type PreviewRow } from '../../utils/orders/preview';
 import { formatInternational } from '../../utils/phone';

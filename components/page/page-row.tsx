@@ -7,7 +7,7 @@
 import { useState } from 'preact/hooks';
 import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
-import type { CallRecord } from '../../utils/calls/types';
+import type { CallRecord } from '../../utils/calls/records/types';
 import { isolateLtr } from '../../utils/i18n';
 import type { ErrorInfo } from '../../utils/errors';
 import { CallCreated } from '../calls/call-created';

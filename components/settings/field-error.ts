@@ -1,5 +1,5 @@
 import type { Language, Translate } from '../../utils/i18n';
-import { fieldErrorText } from '../ui/error-text';
+import { fieldErrorText } from '../ui/field-error-text';
 import type { FieldErrors } from './form-values';
 
 /**

@@ -9,7 +9,7 @@ import { CheckboxField } from '../ui/checkbox-field';
 import { StatusMessage } from '../ui/status-message';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';
-import { ALL_SITES_PATTERNS, originPattern } from '../../utils/sites/patterns';
+import { ALL_SITES_PATTERNS, originPattern } from '../../utils/sites/fields/patterns';
 import { ErrorAlert } from '../ui/error-alert';
 import { useTranslation } from '../ui/use-i18n';
 

@@ -5,7 +5,7 @@
  * locked; the secret is never shown, only whether one is stored.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { DO_NOT_CALL_REFRESH_MINUTES, EVENTS_SECRET_LENGTH } from '../../utils/limits';
+import { EVENTS_SECRET_LENGTH } from '../../utils/limits';
 import { sendMessage } from '../../utils/messaging/send';
 import type { TeamSystemView } from '../../utils/team-system/view';
 import { servicePermissionPatterns, urlProblem } from '../../utils/url-rules';
@@ -62,9 +62,7 @@ function TeamSystemForm(props: { view: TeamSystemView; setView: (view: TeamSyste
       doNotCallUrl: urlCheck(values.doNotCallUrl),
       doNotCallRefreshMinutes: checkWhole(
         values.doNotCallRefreshMinutes,
-        DO_NOT_CALL_REFRESH_MINUTES.min,
-        DO_NOT_CALL_REFRESH_MINUTES.max,
-        'fieldError.doNotCallRefreshMinutes',
+        'doNotCallRefreshMinutes',
       ),
       eventsSecret: secretCheck(values, view.secretSet),
     }),

@@ -3,6 +3,12 @@
  * popup or errors area (or null when the value is fine); the forms translate it. The background checks
  * everything again: these only make mistakes visible before anything is sent.
  */
+import {
+  WHOLE_FIELDS,
+  wholeMessageKey,
+  wholeProblem,
+  type WholeField,
+} from '../../utils/field-rules';
 import { spokenNumberText } from '../../utils/service/spoken-number';
 import { normalizePhone } from '../../utils/phone';
 import { urlProblem } from '../../utils/url-rules';
@@ -39,19 +45,16 @@ function phoneReasonKey(reason: string): string {
   return known[reason] ?? 'popup.phone.invalid';
 }
 
-/** A whole number in [min, max]; empty is allowed only when `optional`. */
-export function checkWhole(
-  value: string,
-  min: number,
-  max: number,
-  messageKey: string,
-  optional = false,
-): Check {
+/**
+ * A whole-number field as typed, by its one rule (utils/field-rules.ts): the background's check
+ * and the message key with the field's bounds. Empty is allowed only when `optional`.
+ */
+export function checkWhole(value: string, field: WholeField, optional = false): Check {
   if (value.trim() === '') return optional ? null : { key: 'popup.required' };
-  const number = Number(value);
-  return Number.isInteger(number) && number >= min && number <= max
+  const { min, max } = WHOLE_FIELDS[field];
+  return wholeProblem(field, Number(value)) === null
     ? null
-    : { key: messageKey, params: { min, max } };
+    : { key: wholeMessageKey(field), params: { min, max } };
 }
 
 /** A number ≥ 0 with decimals allowed (an order's cost); empty is allowed only when `optional`. */

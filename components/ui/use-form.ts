@@ -5,7 +5,7 @@
  * choice such as 'now' | 'later' too), so nothing typed is ever lost.
  */
 import { useState } from 'preact/hooks';
-import { fieldErrorText } from './error-text';
+import { fieldErrorText } from './field-error-text';
 import type { Check } from './field-checks';
 import type { Submission } from './use-submission';
 import type { Reply } from '../../utils/errors';

@@ -63,8 +63,8 @@ describe('every surface reads the same bounds', () => {
       false,
     );
     // The popup's order form checks its field with the same bounds (components/orders/order-form.tsx).
-    expect(checkWhole('100001', 0, 100_000, 'k')).toEqual({
-      key: 'k',
+    expect(checkWhole('100001', 'itemsCount')).toEqual({
+      key: 'fieldError.itemsCount',
       params: { min: 0, max: 100_000 },
     });
   });

@@ -6,7 +6,7 @@
  * Settings, a file) take theirs back at once and say so where they were made.
  */
 import { browser } from '#imports';
-import { takeBackBookedListed } from '../calling-rules/do-not-call-changes';
+import { takeBackBookedListed } from '../calling-rules/acts/do-not-call-changes';
 import { createTranslator } from '../i18n';
 import { notificationMessages } from '../i18n/messages/notifications';
 import { log } from '../log';

@@ -5,9 +5,9 @@
  * sent to the page a call was made from, so its toast follows the call.
  */
 import { browser, storage } from '#imports';
-import { callPhase } from '../calls/state';
+import { callPhase } from '../calls/records/state';
 import type { CallObserver } from '../calls';
-import type { CallRecord } from '../calls/types';
+import type { CallRecord } from '../calls/records/types';
 import {
   createTranslator,
   isolateLtr,

@@ -5,7 +5,7 @@
  * it once and clears it.
  */
 import { storage } from '#imports';
-import type { PendingNumber } from '../calls/types';
+import type { PendingNumber } from '../calls/records/types';
 
 export const pendingNumberItem = storage.defineItem<PendingNumber | null>('session:pendingNumber', {
   fallback: null,

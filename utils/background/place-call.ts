@@ -6,13 +6,13 @@
 import { askPageNumbers } from '../messaging/send';
 import { requireNotTyped } from '../calling-rules/click-only';
 import { browser } from '#imports';
-import type { CallPlace, CallRecord, PendingNumber } from '../calls/types';
+import type { CallPlace, CallRecord, PendingNumber } from '../calls/records/types';
 import { createBridgeCall, listCalls } from '../calls';
 import { customerCallKey, guardedCreate } from '../calls/duplicate-guard';
 import { askIfCalledToday } from '../calls/earlier-today';
 import { rememberHanded } from '../calling-rules/click-only';
 import { enforceCallingRules } from '../calling-rules/enforce';
-import { recordSentCall } from '../calls/record-sent';
+import { recordSentCall } from '../calls/records/record-sent';
 import { HandledError } from '../errors';
 import { MAX_LENGTH, MAX_PAGE_TEXT } from '../limits';
 import { normalizePhone, withPlus } from '../phone';

@@ -6,7 +6,7 @@
  * Listeners are added in the worker's first turn, like every other.
  */
 import { browser } from '#imports';
-import { watchCallChanges } from '../calls/store';
+import { watchCallChanges } from '../calls/records/store';
 import { log } from '../log';
 import { teamSystemItem, watchSettings } from '../settings/store';
 import { EVENTS_ALARM, deliverEvents } from '../team-system/delivery';

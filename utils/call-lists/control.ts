@@ -7,7 +7,7 @@
 import { pollCall } from '../calls/poll';
 import { isDueForRefresh } from '../calls/schedule';
 import { loadServiceContext } from '../calls/service-context';
-import { listCalls } from '../calls/store';
+import { listCalls } from '../calls/records/store';
 import { HandledError } from '../errors';
 import { loadSettings } from '../settings/store';
 import { MAX_LIST_ENTRIES } from '../limits';

@@ -3,20 +3,18 @@
  * list and on the call's record, so the history shows them), a "Call back" that books one
  * scheduled bridge, and "Retry not answered", which puts the unanswered back in the queue.
  */
-import { markDoNotCall } from '../calling-rules/do-not-call-changes';
+import { markDoNotCall } from '../calling-rules/acts/do-not-call-changes';
 import { createBridgeCall } from '../calls/create';
 import { refusedForSure } from '../calls/duplicate-guard';
-import { updateCall } from '../calls/store';
-import type { CallRecord } from '../calls/types';
+import { updateCall } from '../calls/records/store';
+import type { CallRecord } from '../calls/records/types';
 import { noList, refused } from './refused';
 import { formFor } from './run';
 import { updateList } from './store';
 import type { CallList, ListEntry, ListOutcome } from './types';
 import { wentUnanswered } from './unanswered';
+import { MAX_LENGTH } from '../limits';
 import { withPlus } from '../phone';
-
-/** A note is kept to this many characters. */
-export const NOTE_MAX = 500;
 
 /**
  * The agent's outcome and note for one entry, and on the record of its call when it has one.
@@ -33,7 +31,7 @@ export async function markEntry(
   if (callBackAt !== null && outcome !== 'call-back') {
     throw refused('Choose the outcome "Call back" to book a call back.');
   }
-  const kept = note.trim().slice(0, NOTE_MAX);
+  const kept = note.trim().slice(0, MAX_LENGTH.outcomeNote);
   const entry = await updateList((list) => {
     const index = list?.entries.findIndex((other) => other.id === entryId) ?? -1;
     if (!list || index < 0) throw noList();

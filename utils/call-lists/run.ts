@@ -11,9 +11,9 @@
 import { browser } from '#imports';
 import { createBridgeCall } from '../calls/create';
 import { refusedForSure } from '../calls/duplicate-guard';
-import { callPhase, isSettled } from '../calls/state';
-import { listCalls } from '../calls/store';
-import type { BridgeForm, CallRecord } from '../calls/types';
+import { callPhase, isSettled } from '../calls/records/state';
+import { listCalls } from '../calls/records/store';
+import type { BridgeForm, CallRecord } from '../calls/records/types';
 import { gotNoAnswer, type ErrorInfo } from '../errors';
 import { loadSettings } from '../settings/store';
 import { listSessionItem, updateList } from './store';

@@ -4,8 +4,8 @@
  * (utils/messaging/call-list-schemas.ts) and owns the stored list (./store.ts).
  */
 import type { ErrorInfo } from '../errors';
-import type { CallPhase } from '../calls/state';
-import type { CallOutcome, CallState } from '../calls/types';
+import type { CallPhase } from '../calls/records/state';
+import type { CallOutcome, CallState } from '../calls/records/types';
 
 export type ListSource = 'page' | 'text' | 'file';
 

@@ -5,7 +5,7 @@
  * locks its number fields; a message can carry anything, so the rule is kept here too.
  */
 import { storage } from '#imports';
-import { listCalls } from '../calls/store';
+import { listCalls } from '../calls/records/store';
 import { HandledError } from '../errors';
 import { normalizePhone } from '../phone';
 import { loadSettings } from '../settings/store';

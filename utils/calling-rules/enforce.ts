@@ -7,9 +7,9 @@
  * totals and the CSV count it. Policy is waited for: a call always goes with the rules in force.
  */
 import { log } from '../log';
-import { addCall, listCalls } from '../calls/store';
-import { sentRecord } from '../calls/record-sent';
-import type { CallKind, CallPlace, CallRecord } from '../calls/types';
+import { addCall, listCalls } from '../calls/records/store';
+import { sentRecord } from '../calls/records/record-sent';
+import type { CallKind, CallPlace, CallRecord } from '../calls/records/types';
 import type { BlockedBy } from '../errors';
 import { countryOfDial } from '../phone';
 import { loadManagedSettings, loadOwnSettings, type Settings } from '../settings/store';

@@ -3,10 +3,10 @@
  * them. Pure: the caller gives the rules, the do-not-call lookup, the day's call records and the
  * clock (utils/calling-rules/enforce.ts does in the product; tests give their own).
  */
-import type { CallRecord } from '../calls/types';
+import type { CallRecord } from '../calls/records/types';
 import type { BlockedBy } from '../errors';
 import { localDay } from '../time';
-import { allowedAt, nextAllowedAt, type CallingHours } from './hours';
+import { allowedAt, nextAllowedAt, type CallingHours } from './fields/hours';
 
 export interface CallingRules {
   /** null: calls at any hour. */

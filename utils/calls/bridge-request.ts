@@ -4,13 +4,14 @@
  * checked and written in the service's zone. Every problem is reported at once, one message per
  * form field ('invalid-input' with `fields` keyed by BridgeForm names), and nothing is sent.
  */
-import { BRIDGE_DURATION_MINUTES, isWholeIn, MAX_LENGTH } from '../limits';
+import { requiredText, tooLongText, wholeProblem } from '../field-rules';
+import { MAX_LENGTH } from '../limits';
 import { HandledError } from '../errors';
 import { normalizePhone, type NormalizeFailure } from '../phone';
 import type { BridgeEditRequest, BridgeRequest } from '../service/requests';
 import type { Settings } from '../settings/store';
 import { formatServiceTime } from '../time';
-import type { BridgeForm, CallRecord } from './types';
+import type { BridgeForm, CallRecord } from './records/types';
 
 /**
  * second_callee_name when no name is known (a page that shows none). The interface makes the
@@ -73,13 +74,12 @@ export function validateBridgeForm(form: BridgeForm, settings: Settings, now: nu
     fields,
     'agentName',
   );
-  if (!callFlowId) fields.callFlowId = 'Call flow ID: this field is required.';
+  if (!callFlowId) fields.callFlowId = requiredText('callFlowId');
   else if (callFlowId.length > MAX_LENGTH.callFlowId)
-    fields.callFlowId = `Call flow ID: use at most ${MAX_LENGTH.callFlowId} characters.`;
+    fields.callFlowId = tooLongText('callFlowId', MAX_LENGTH.callFlowId);
   const duration = form.durationMinutes;
-  if (!isWholeIn(duration, BRIDGE_DURATION_MINUTES)) {
-    fields.durationMinutes = `Duration: enter a whole number of minutes from ${BRIDGE_DURATION_MINUTES.min} to ${BRIDGE_DURATION_MINUTES.max}.`;
-  }
+  const durationProblem = wholeProblem('bridgeDurationMinutes', duration);
+  if (durationProblem) fields.durationMinutes = durationProblem;
   let callTime: string | null = null;
   let scheduledAt: number | null = null;
   if (form.callAt !== null) {

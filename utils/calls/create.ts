@@ -9,6 +9,7 @@
  * (./duplicate-guard.ts), and asked about when the customer was called earlier today
  * (./earlier-today.ts), unless `repeat` says the person chose to call again.
  */
+import { requiredText } from '../field-rules';
 import { log } from '../log';
 import type { ErrorInfo } from '../errors';
 import { HandledError } from '../errors';
@@ -26,8 +27,8 @@ import { customerCallKey, guardedCreate } from './duplicate-guard';
 import { askIfCalledToday } from './earlier-today';
 import { loadServiceContext, notConfigured } from './service-context';
 import { schedulePollingQuietly } from './schedule';
-import { addCall, listCalls } from './store';
-import type { BridgeForm, CallPlace, CallRecord } from './types';
+import { addCall, listCalls } from './records/store';
+import type { BridgeForm, CallPlace, CallRecord } from './records/types';
 
 export async function createBridgeCall(
   form: BridgeForm,
@@ -46,7 +47,7 @@ export async function createBridgeCall(
   if (!form.callFlowId.trim() && !settings.bridgeFlowId) {
     throw notConfigured(
       'No call flow is set for bridged calls. Enter one, or open Settings to set a default.',
-      { callFlowId: 'Call flow ID: this field is required.' },
+      { callFlowId: requiredText('callFlowId') },
     );
   }
   const now = Date.now();

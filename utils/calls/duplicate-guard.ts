@@ -21,8 +21,8 @@ import { gotNoAnswer, type ErrorInfo } from '../errors';
 import { HandledError } from '../errors';
 import { formatInternational } from '../phone';
 import { JUST_NOW_SECONDS } from '../i18n/duplicate-call';
-import { isSettled } from './state';
-import type { CallRecord } from './types';
+import { isSettled } from './records/state';
+import type { CallRecord } from './records/types';
 
 /** How long after a create the same call counts as "a moment ago"; also the reach of a time. */
 export const DUPLICATE_WINDOW_MS = 2 * 60_000;

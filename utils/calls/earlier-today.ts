@@ -14,7 +14,7 @@ import { orderKey } from '../order-number';
 import { HandledError } from '../errors';
 import { formatInternational } from '../phone';
 import { localDay } from '../time';
-import type { CallKind, CallRecord } from './types';
+import type { CallKind, CallRecord } from './records/types';
 
 export interface SameCall {
   kind: CallKind;

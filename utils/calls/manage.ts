@@ -18,8 +18,8 @@ import { withFormFields } from './create';
 import { pollCall } from './poll';
 import { loadServiceContext, type ServiceContext } from './service-context';
 import { schedulePollingQuietly } from './schedule';
-import { getCall, updateCall } from './store';
-import type { BridgeForm, CallRecord } from './types';
+import { getCall, updateCall } from './records/store';
+import type { BridgeForm, CallRecord } from './records/types';
 
 export async function editBridgeCall(form: BridgeForm & { callId: string }): Promise<CallRecord> {
   const context = await loadServiceContext('bridge');

@@ -11,9 +11,9 @@ import type { BridgeStatus } from '../service/responses';
 import { loadSettings, type Settings } from '../settings/store';
 import { loadServiceContext } from './service-context';
 import { isDueForRefresh, isOverdue, nextPollAt, schedulePolling } from './schedule';
-import { callPhase, deriveState, isReportedEnd, isSettled, type CallPhase } from './state';
-import { listCalls, updateCall, withCalls } from './store';
-import type { CallRecord } from './types';
+import { callPhase, deriveState, isReportedEnd, isSettled, type CallPhase } from './records/state';
+import { listCalls, updateCall, withCalls } from './records/store';
+import type { CallRecord } from './records/types';
 
 /**
  * What the worker does when a checked call changes: tell the agent when it ended (a notification)

@@ -12,9 +12,9 @@
  */
 import { browser } from '#imports';
 import { log } from '../log';
-import { isSettled } from './state';
-import { withCalls } from './store';
-import type { CallRecord } from './types';
+import { isSettled } from './records/state';
+import { withCalls } from './records/store';
+import type { CallRecord } from './records/types';
 
 export const POLL_ALARM = 'dialbridge-poll';
 

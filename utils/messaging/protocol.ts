@@ -12,11 +12,11 @@ import type { z } from 'zod';
 import type { PlanType } from '../phone';
 import type { SettingsView } from '../settings/store';
 import type { MessageSchemas } from './schemas';
-import type { CallRecord, CallState, PendingNumber } from '../calls/types';
+import type { CallRecord, CallState, PendingNumber } from '../calls/records/types';
 import type { CallList, HandedNumber, ListColumns } from '../call-lists/types';
 import type { BatchResults, BatchView, OrdersContext } from '../orders/batch-types';
 import type { ConnectionCheck } from '../service/connection';
-import type { DoNotCallView } from '../calling-rules/do-not-call-changes';
+import type { DoNotCallView } from '../calling-rules/acts/do-not-call-changes';
 import type { TeamSystemView } from '../team-system/view';
 
 export type { CallState, ConnectionCheck, DoNotCallView };
@@ -98,7 +98,7 @@ export interface Protocol {
   };
   /**
    * Content scripts: the number types of the countries under these calling codes, which the page
-   * script does not carry (utils/page/plans-on-demand.ts), by country.
+   * script does not carry (utils/page/read/plans-on-demand.ts), by country.
    */
   getNumberTypes: { returns: Record<string, PlanType[]> };
   /** Popup: whether the scanner runs on a site (origin or page URL). */

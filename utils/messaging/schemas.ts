@@ -3,7 +3,7 @@
  * messages' types: what a sender passes is a schema's input (MessageData in ./protocol.ts).
  */
 import { z } from 'zod';
-import type { BridgeForm, DispatchForm, OrderForm } from '../calls/types';
+import type { BridgeForm, DispatchForm, OrderForm } from '../calls/records/types';
 import {
   MAX_BATCH_ROWS,
   MAX_DO_NOT_CALL,
@@ -202,7 +202,7 @@ export const envelopeSchema = z.object({
 });
 
 /**
- * The call forms' types (utils/calls/types.ts) are what these schemas give the handlers: a field
+ * The call forms' types (utils/calls/records/types.ts) are what these schemas give the handlers: a field
  * changed in one and not the other fails to compile.
  */
 type Parsed<K extends keyof MessageSchemas> = z.output<MessageSchemas[K]>;

@@ -4,7 +4,7 @@
  * channel, so only the background speaks here; what a page answers is page code's output and is
  * checked here before it is used.
  */
-import type { CallState } from '../calls/types';
+import type { CallState } from '../calls/records/types';
 import { DIAL_PATTERN, MAX_PAGE_TEXT } from '../limits';
 import { isDialbridgeMessage, type CHANNEL } from './protocol';
 

@@ -3,16 +3,8 @@
  * the mapping; the preview is computed again here from them (a page's verdict is not trusted),
  * with the settings' default country and this browser's record of orders sent before.
  */
-import {
-  isIn,
-  isWholeIn,
-  MAX_BATCH_ROWS,
-  MAX_FILE_NAME,
-  MAX_LENGTH,
-  ORDER_RATE_PER_SECOND,
-  TRIES,
-  TRY_DELAY_MINUTES,
-} from '../limits';
+import { requiredText, tooLongText, wholeProblem } from '../field-rules';
+import { isIn, MAX_BATCH_ROWS, MAX_FILE_NAME, MAX_LENGTH, ORDER_RATE_PER_SECOND } from '../limits';
 import { HandledError } from '../errors';
 import type { Settings } from '../settings/store';
 import {
@@ -135,15 +127,15 @@ export async function startOrderBatch(input: StartBatchInput): Promise<BatchView
 function batchOptions(given: StartBatchInput['options'], settings: Settings): BatchOptions {
   const fields: Record<string, string> = {};
   const callFlowId = given.callFlowId.trim() || settings.orderFlowId;
-  if (!callFlowId) fields.callFlowId = 'Call flow ID: this field is required.';
+  if (!callFlowId) fields.callFlowId = requiredText('callFlowId');
   else if (callFlowId.length > MAX_LENGTH.callFlowId)
-    fields.callFlowId = `Call flow ID: use at most ${MAX_LENGTH.callFlowId} characters.`;
+    fields.callFlowId = tooLongText('callFlowId', MAX_LENGTH.callFlowId);
   const tries = given.tries ?? settings.orderTries;
-  if (!isWholeIn(tries, TRIES))
-    fields.tries = `Tries: enter a whole number from ${TRIES.min} to ${TRIES.max}.`;
+  const triesProblem = wholeProblem('orderTries', tries);
+  if (triesProblem) fields.tries = triesProblem;
   const tryDelayMinutes = given.tryDelayMinutes ?? settings.orderTryDelayMinutes;
-  if (!isWholeIn(tryDelayMinutes, TRY_DELAY_MINUTES))
-    fields.tryDelayMinutes = `Minutes between tries: enter a whole number from ${TRY_DELAY_MINUTES.min} to ${TRY_DELAY_MINUTES.max}.`;
+  const delayProblem = wholeProblem('orderTryDelayMinutes', tryDelayMinutes);
+  if (delayProblem) fields.tryDelayMinutes = delayProblem;
   const ratePerSecond = given.ratePerSecond ?? DEFAULT_RATE;
   if (!isIn(ratePerSecond, ORDER_RATE_PER_SECOND))
     fields.ratePerSecond = `Requests per second: enter a number from ${ORDER_RATE_PER_SECOND.min} to ${ORDER_RATE_PER_SECOND.max}.`;

@@ -7,6 +7,7 @@
  * after (./duplicate-guard.ts), and asked about when it was handled earlier today
  * (./earlier-today.ts), unless `repeat` says the person chose to call again.
  */
+import { requiredText } from '../field-rules';
 import { orderKey } from '../order-number';
 import { HandledError } from '../errors';
 import { addConfirmed, orderSentBefore } from './batch-store';
@@ -18,10 +19,10 @@ import { invalidForm, phoneProblem } from '../calls/bridge-request';
 import { guardedCreate } from '../calls/duplicate-guard';
 import { enforceCallingRules } from '../calling-rules/enforce';
 import { askIfCalledToday } from '../calls/earlier-today';
-import { recordSentCall } from '../calls/record-sent';
+import { recordSentCall } from '../calls/records/record-sent';
 import { loadServiceContext, notConfigured } from '../calls/service-context';
-import { listCalls } from '../calls/store';
-import type { DispatchForm, OrderForm } from '../calls/types';
+import { listCalls } from '../calls/records/store';
+import type { DispatchForm, OrderForm } from '../calls/records/types';
 import { orderRequest } from './order-request';
 
 export async function confirmOrderCall(
@@ -33,13 +34,13 @@ export async function confirmOrderCall(
   if (!callFlowId) {
     throw notConfigured(
       'No call flow is set for order confirmations. Enter one, or open Settings to set a default.',
-      { callFlowId: 'Call flow ID: this field is required.' },
+      { callFlowId: requiredText('callFlowId') },
     );
   }
   const fields: Record<string, string> = {};
   const phone = normalised(form.phone, settings, fields);
   const orderNumber = form.orderNumber.trim();
-  if (!orderNumber) fields.orderNumber = 'Order number: this field is required.';
+  if (!orderNumber) fields.orderNumber = requiredText('orderNumber');
   if (Object.keys(fields).length > 0) throw invalidForm(fields);
   const type = form.type?.trim();
   const claim = {

@@ -5,9 +5,9 @@
  * thousands of times. It is recorded as 'sent' (the service reports nothing after taking an
  * order), so it is never polled and never counted as a call to a customer.
  */
-import { sentRecord } from '../calls/record-sent';
-import { addCall, updateCall } from '../calls/store';
-import type { CallRecord, RunSummary } from '../calls/types';
+import { sentRecord } from '../calls/records/record-sent';
+import { addCall, updateCall } from '../calls/records/store';
+import type { CallRecord, RunSummary } from '../calls/records/types';
 import type { BatchMeta, RowOutcome } from './batch-types';
 
 export const runCallId = (batchId: string) => `run-${batchId}`;

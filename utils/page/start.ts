@@ -7,16 +7,16 @@ import { browser } from '#imports';
 import type { Runtime } from 'webextension-polyfill';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { sendMessage } from '../messaging/send';
-import { showCallUpdate } from './call-actions';
+import { showCallUpdate } from './overlay/call-actions';
 import { Overlay, type OverlayConfig } from './overlay/controller';
 import { isTabMessage } from '../messaging/tab-protocol';
-import { listPageNumbers } from './page-numbers';
-import { Interactions } from './interactions';
-import { PersonInput } from './person-input';
-import { markPageScriptAlive } from './alive';
-import { scannedByParentFrame } from './roots';
-import { onNumberTypesAdded } from './plans-on-demand';
-import { Scanner } from './scanner';
+import { listPageNumbers } from './list/page-numbers';
+import { Interactions } from './offer/interactions';
+import { PersonInput } from './overlay/person-input';
+import { markPageScriptAlive } from './dom/alive';
+import { scannedByParentFrame } from './dom/roots';
+import { onNumberTypesAdded } from './read/plans-on-demand';
+import { Scanner } from './scan/scanner';
 
 interface PageConfig extends OverlayConfig {
   defaultCountry: string;

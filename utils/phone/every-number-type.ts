@@ -1,7 +1,7 @@
 /**
  * The number types numbering-plans.json leaves out, from numbering-types.json. The background and
  * the extension's pages add them all at start (size does not matter there); a content script gets
- * only those of the calling codes a page shows, from the background (utils/page/plans-on-demand.ts),
+ * only those of the calling codes a page shows, from the background (utils/page/read/plans-on-demand.ts),
  * and must never import this module (eslint.config.js).
  */
 import typesJson from './numbering-types.json';

@@ -90,7 +90,7 @@ const plansByCode = new Map<string, NumberingPlan[]>();
 /**
  * Thrown where a number's validity depends on a country whose number types are not added yet:
  * the content script carries only the default-country choices' and asks the background for the
- * rest (utils/page/plans-on-demand.ts). Never a guess at another reading meanwhile.
+ * rest (utils/page/read/plans-on-demand.ts). Never a guess at another reading meanwhile.
  */
 export class PlansPending extends Error {
   constructor(readonly callingCode: string) {

@@ -34,7 +34,7 @@ export interface FindOptions {
   international?: boolean;
   /**
    * Called with a calling code whose countries' number types are not loaded yet (the content
-   * script's, utils/page/number-types.ts): that run of digits yields nothing for now. Without it,
+   * script's, utils/page/read/plans-on-demand.ts): that run of digits yields nothing for now. Without it,
    * PlansPending is thrown.
    */
   onPending?: (callingCode: string) => void;

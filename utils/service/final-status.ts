@@ -19,7 +19,7 @@
 import type { BridgeStatus } from './responses';
 
 /** Words the service might use for a call that has ended, grouped by how it ended. The spec
- * names only 'failed'; utils/calls/state.ts maps each group to a CallState. */
+ * names only 'failed'; utils/calls/records/state.ts maps each group to a CallState. */
 export const STATUS_WORDS = {
   waiting: new Set(['scheduled', 'pending', 'queued', 'in_queue', 'waiting']),
   cancelled: new Set(['cancelled', 'canceled', 'deleted']),

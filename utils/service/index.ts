@@ -57,6 +57,6 @@ export { checkConnection, NIL_UUID, type ConnectionCheckConfig } from './connect
 export { ServiceError } from './errors';
 export { isFinalStatus } from './final-status';
 export { browserPhoneUrl } from './phone-link';
-export { FIELD_LABELS, SERVICE_NUMBER } from './requests';
+export { SERVICE_NUMBER } from './requests';
 export type * from './requests';
 export type { BridgeStatus } from './responses';

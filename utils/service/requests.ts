@@ -5,14 +5,15 @@
  * show it next to the field as is.
  */
 import {
-  BRIDGE_DURATION_MINUTES,
-  ITEMS_COUNT,
-  MAX_LENGTH,
-  ORDER_COST,
-  TRIES,
-  TRY_DELAY_MINUTES,
-  type Bounds,
-} from '../limits';
+  FIELD_LABELS,
+  REQUEST_WHOLE_FIELDS,
+  requiredText,
+  tooLongText,
+  wholeProblem,
+  wholeText,
+  type LabelledField,
+} from '../field-rules';
+import { MAX_LENGTH, ORDER_COST } from '../limits';
 import { z } from 'zod';
 import { SPOKEN_NUMBER } from './spoken-number';
 import { isInternationalDial } from '../phone';
@@ -29,45 +30,24 @@ export function isServiceNumber(digits: string): boolean {
   return SERVICE_NUMBER.test(digits) && isInternationalDial(digits);
 }
 
-/** Labels used in field messages; the keys are the camelCase request fields. */
-export const FIELD_LABELS = {
-  phone: 'Customer number',
-  callFlowId: 'Call flow ID',
-  orderNumber: 'Order number',
-  tries: 'Tries',
-  tryDelayMinutes: 'Minutes between tries',
-  itemsCount: 'Items count',
-  orderCost: 'Order cost',
-  type: 'Call type',
-  firstCalleeNumber: 'First number',
-  firstCalleeName: 'First name',
-  secondCalleeNumber: 'Second number',
-  secondCalleeName: 'Second name',
-  callTime: 'Call time',
-  durationMinutes: 'Duration',
-  callId: 'Call ID',
-  number1: 'First number to read out',
-  number2: 'Second number to read out',
-  webhookUrl: 'Webhook URL',
-} as const;
-type Field = keyof typeof FIELD_LABELS;
+type Field = LabelledField;
 
 const label = (field: Field) => FIELD_LABELS[field];
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
 /** A required missing value and a value of the wrong type get their own sentence. */
 const typeError =
   (field: Field, expected: string) =>
   (issue: { input?: unknown }): string =>
-    issue.input === undefined || issue.input === null || issue.input === ''
-      ? `${label(field)}: this field is required.`
-      : `${label(field)}: ${expected}.`;
+    isMissing(issue.input) ? requiredText(field) : `${label(field)}: ${expected}.`;
 
 function text(field: Field, max: number) {
   return z
     .string({ error: typeError(field, 'enter text') })
     .trim()
-    .min(1, `${label(field)}: this field is required.`)
-    .max(max, `${label(field)}: use at most ${max} characters.`);
+    .min(1, requiredText(field))
+    .max(max, tooLongText(field, max));
 }
 
 function serviceNumber(field: Field) {
@@ -79,13 +59,14 @@ function serviceNumber(field: Field) {
     });
 }
 
-function wholeNumber(field: Field, { min, max }: Bounds, unit = '') {
-  const range = `a whole number from ${min} to ${max}${unit}`;
+/** A whole number inside the bounds of the field's rule (utils/field-rules.ts). */
+function wholeNumber(field: keyof typeof REQUEST_WHOLE_FIELDS) {
+  const rule = REQUEST_WHOLE_FIELDS[field];
+  const sentence = wholeText(rule);
+  const message = `${label(field)}: ${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
   return z
-    .number({ error: typeError(field, `enter ${range}`) })
-    .int(`${label(field)}: enter ${range}.`)
-    .min(min, `${label(field)}: enter ${range}.`)
-    .max(max, `${label(field)}: enter ${range}.`);
+    .number({ error: (issue) => (isMissing(issue.input) ? requiredText(field) : message) })
+    .refine((value) => wholeProblem(rule, value) === null, message);
 }
 
 /** number_1 / number_2 of a dispatch: a number the call reads out; digit strings keep leading zeros. */
@@ -98,8 +79,7 @@ function spokenNumber(field: Field) {
       z.string(message).trim().regex(SPOKEN_NUMBER, message),
     ],
     {
-      error: (issue) =>
-        issue.input === undefined ? `${label(field)}: this field is required.` : message,
+      error: (issue) => (issue.input === undefined ? requiredText(field) : message),
     },
   );
 }
@@ -127,9 +107,9 @@ export const orderConfirmationSchema = z.object({
   phone: serviceNumber('phone'),
   callFlowId: text('callFlowId', MAX_LENGTH.callFlowId),
   orderNumber: text('orderNumber', MAX_LENGTH.orderNumber),
-  tries: wholeNumber('tries', TRIES).optional(),
-  tryDelayMinutes: wholeNumber('tryDelayMinutes', TRY_DELAY_MINUTES, ' minutes').optional(),
-  itemsCount: wholeNumber('itemsCount', ITEMS_COUNT).optional(),
+  tries: wholeNumber('tries').optional(),
+  tryDelayMinutes: wholeNumber('tryDelayMinutes').optional(),
+  itemsCount: wholeNumber('itemsCount').optional(),
   orderCost: z
     .number({ error: typeError('orderCost', 'enter an amount, like 149.90') })
     .nonnegative(`${label('orderCost')}: enter an amount of 0 or more.`)
@@ -144,7 +124,7 @@ const bridgeFields = {
   firstCalleeName: text('firstCalleeName', MAX_LENGTH.name),
   secondCalleeNumber: serviceNumber('secondCalleeNumber'),
   secondCalleeName: text('secondCalleeName', MAX_LENGTH.name),
-  durationMinutes: wholeNumber('durationMinutes', BRIDGE_DURATION_MINUTES, ' minutes'),
+  durationMinutes: wholeNumber('durationMinutes'),
 };
 
 export const bridgeSchema = z.object({ ...bridgeFields, callTime: callTime.optional() });

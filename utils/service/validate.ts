@@ -1,7 +1,7 @@
 /** Request validation: parse with a request schema or throw 'invalid-input' before sending. */
 import type { z } from 'zod';
 import { ServiceError, invalidInputError } from './errors';
-import { FIELD_LABELS } from './requests';
+import { FIELD_LABELS } from '../field-rules';
 
 /** Parses `input` or throws 'invalid-input' with one message per field; nothing is sent. */
 export function validate<S extends z.ZodType>(

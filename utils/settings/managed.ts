@@ -10,7 +10,7 @@
  * agent's own value stays in force) and its key is reported, never a crash.
  */
 import { MAX_DO_NOT_CALL } from '../limits';
-import { readNumbers } from '../calling-rules/do-not-call';
+import { readNumbers } from '../calling-rules/fields/do-not-call';
 import { normalizePhone } from '../phone';
 import { isValidToken } from '../service/token';
 import {
@@ -20,7 +20,7 @@ import {
   type SettingKey,
   type Settings,
 } from './schema';
-import { originPattern, siteOrigin } from '../sites/patterns';
+import { originPattern, siteOrigin } from '../sites/fields/patterns';
 import {
   parseManagedTeamSystem,
   TEAM_MANAGED_KEYS,

@@ -3,19 +3,12 @@
  * checks fields as they are typed) import this without defining the stored items, whose
  * migrations only the background runs. utils/settings/store.ts adds the stored items.
  */
-import {
-  BRIDGE_DURATION_MINUTES,
-  CALLS_PER_CUSTOMER_PER_DAY,
-  MAX_LENGTH,
-  TRIES,
-  TRY_DELAY_MINUTES,
-  type Bounds,
-  writtenBound,
-} from '../limits';
+import { wholeProblem, wholeText, type WholeField } from '../field-rules';
+import { MAX_LENGTH, writtenBound } from '../limits';
 import { z } from 'zod';
-import { callingHoursSchema } from '../calling-rules/hours-schema';
+import { callingHoursSchema } from '../calling-rules/fields/hours-schema';
 import { DEFAULT_COUNTRY_CHOICES } from '../phone';
-import { parseNameSelectors } from '../sites/name-selectors';
+import { parseNameSelectors } from '../sites/fields/name-selectors';
 import { URL_PROBLEM_MESSAGES, urlProblem, type UrlKind } from '../url-rules';
 import type { TeamManagedKey } from './team';
 
@@ -49,10 +42,12 @@ export const browserPhoneUrlSchema = storedUrlSchema('browserPhone');
 
 /** A whole number in a range. Accepts the text of a form field too ("10"), so one schema serves
  * both the stored value and what the options page sends. */
-export function wholeNumber({ min, max }: Bounds, message: string) {
+/** A whole-number setting, checked and worded by its rule (utils/field-rules.ts). */
+export function wholeSetting(field: WholeField) {
+  const message = wholeText(field);
   return z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value),
-    z.number({ message }).int({ message }).min(min, { message }).max(max, { message }),
+    z.number({ message }).refine((value) => wholeProblem(field, value) === null, { message }),
   );
 }
 
@@ -85,10 +80,7 @@ export const settingsSchema = z.object({
     .string()
     .refine((code) => DEFAULT_COUNTRY_CHOICES.includes(code), { message: 'Choose a country.' }),
   clickAction: z.enum(CLICK_ACTIONS, { message: 'Choose what a click on a number does.' }),
-  bridgeDurationMinutes: wholeNumber(
-    BRIDGE_DURATION_MINUTES,
-    `Enter a whole number of minutes from ${BRIDGE_DURATION_MINUTES.min} to ${BRIDGE_DURATION_MINUTES.max}.`,
-  ),
+  bridgeDurationMinutes: wholeSetting('bridgeDurationMinutes'),
   /** The service's time zone for call_time; the interface does not state it. */
   serviceTimeZone: z
     .string()
@@ -110,22 +102,13 @@ export const settingsSchema = z.object({
         });
     }),
   notifications: z.boolean({ message: 'Choose on or off.' }),
-  orderTries: wholeNumber(
-    TRIES,
-    `Enter a whole number of tries from ${TRIES.min} to ${TRIES.max}.`,
-  ),
-  orderTryDelayMinutes: wholeNumber(
-    TRY_DELAY_MINUTES,
-    `Enter a whole number of minutes from ${TRY_DELAY_MINUTES.min} to ${TRY_DELAY_MINUTES.max}.`,
-  ),
+  orderTries: wholeSetting('orderTries'),
+  orderTryDelayMinutes: wholeSetting('orderTryDelayMinutes'),
   dispatchWebhookUrl: webhookUrlSchema,
   /** The team's calling rules (utils/calling-rules). */
   callingHours: callingHoursSchema,
   /** Calls to one customer per day, all surfaces and kinds; 0 = no cap. */
-  maxCallsPerCustomerPerDay: wholeNumber(
-    CALLS_PER_CUSTOMER_PER_DAY,
-    `Enter a whole number of calls from ${CALLS_PER_CUSTOMER_PER_DAY.min} to ${CALLS_PER_CUSTOMER_PER_DAY.max}.`,
-  ),
+  maxCallsPerCustomerPerDay: wholeSetting('maxCallsPerCustomerPerDay'),
   /** No number typed by hand: calls start from a page, a call list or a file. */
   clickOnly: z.boolean({ message: 'Choose on or off.' }),
 });

@@ -5,18 +5,15 @@
  * team. Pure: the stored items are in ./store.ts.
  */
 import { z } from 'zod';
-import { DO_NOT_CALL_REFRESH_MINUTES, EVENTS_SECRET_LENGTH } from '../limits';
-import { storedUrlSchema, wholeNumber } from './schema';
+import { EVENTS_SECRET_LENGTH } from '../limits';
+import { storedUrlSchema, wholeSetting } from './schema';
 
 export const teamSystemSchema = z.object({
   /** Receives every call event, signed (docs/team-system.md); '' sends none. */
   eventsUrl: storedUrlSchema('team'),
   /** Serves the team's do-not-call list; '' reads none. */
   doNotCallUrl: storedUrlSchema('team'),
-  doNotCallRefreshMinutes: wholeNumber(
-    DO_NOT_CALL_REFRESH_MINUTES,
-    `Enter a whole number of minutes from ${DO_NOT_CALL_REFRESH_MINUTES.min} to ${DO_NOT_CALL_REFRESH_MINUTES.max}.`,
-  ),
+  doNotCallRefreshMinutes: wholeSetting('doNotCallRefreshMinutes'),
 });
 export type TeamSystem = z.output<typeof teamSystemSchema>;
 export type TeamSystemKey = keyof TeamSystem;

@@ -12,7 +12,7 @@ import {
   patternMatchesOrigin,
   scriptPatterns,
   siteOrigin,
-} from './patterns';
+} from './fields/patterns';
 import { hasOrigins, injectIntoOpenTabs, serialised, syncSiteScripts } from './registration';
 import { releaseAllSites, releaseSitePatterns } from './release';
 import { loadSiteAccess, saveSiteAccess } from './storage';

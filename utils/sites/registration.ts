@@ -6,7 +6,7 @@
 import { browser, storage } from '#imports';
 import { answeredAtOnce, loadManagedSettings } from '../settings/store';
 import { PAGE_SCRIPT_ALIVE_KEY } from './page-script';
-import { ALL_SITES_PATTERNS, isSitePattern, scriptPatterns } from './patterns';
+import { ALL_SITES_PATTERNS, isSitePattern, scriptPatterns } from './fields/patterns';
 import { loadSiteAccess, saveSiteAccess, type SiteAccess } from './storage';
 
 export const CONTENT_SCRIPT_ID = 'dialbridge-crm';

@@ -8,7 +8,7 @@ import { browser } from '#imports';
 import { log } from '../log';
 import { loadSettings } from '../settings/store';
 import { servicePermissionPatterns, type ServiceUrlFields } from '../url-rules';
-import { ALL_SITES_PATTERNS, patternMatchesOrigin } from './patterns';
+import { ALL_SITES_PATTERNS, patternMatchesOrigin } from './fields/patterns';
 import { loadSiteAccess } from './storage';
 
 /** After a save: the service origins `before` had and the saved settings no longer use. */

@@ -5,7 +5,7 @@
  */
 import { browser } from '#imports';
 import { parseManagedSettings } from '../settings/managed';
-import { scriptPatterns } from './patterns';
+import { scriptPatterns } from './fields/patterns';
 import { hasOrigins, injectIntoOpenTabs, syncSiteScripts } from './registration';
 import type { SiteAccess } from './storage';
 

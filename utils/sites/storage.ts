@@ -5,7 +5,7 @@
  * meet no prompt.
  */
 import { storage } from '#imports';
-import { isSitePattern, LOCAL_TEST_PATTERNS } from './patterns';
+import { isSitePattern, LOCAL_TEST_PATTERNS } from './fields/patterns';
 
 export interface SiteAccess {
   sites: string[];

@@ -3,7 +3,7 @@
  * is in force: turning events on later does not send what happened before. A failure to write an
  * event never stops the call it describes (the call has happened); it is logged by its kind.
  */
-import type { CallRecord, CallSurface } from '../calls/types';
+import type { CallRecord, CallSurface } from '../calls/records/types';
 import { log } from '../log';
 import { loadSettings, loadTeamSystem } from '../settings/store';
 import { deliverEvents } from './delivery';

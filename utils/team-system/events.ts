@@ -7,7 +7,7 @@
  * and states, the rule of a refusal, the agent's outcome and note, and where the call came from:
  * the surface and, for a page, its origin. Never the token, never a page's path, query or text.
  */
-import type { CallOutcome, CallRecord, CallState, CallSurface } from '../calls/types';
+import type { CallOutcome, CallRecord, CallState, CallSurface } from '../calls/records/types';
 import type { BlockedBy } from '../errors';
 import { withPlus } from '../phone';
 

@@ -1,7 +1,7 @@
 /** "Export CSV": the view on screen (search and filter applied) as a file the browser downloads. */
 import { Button } from '../../ui/button';
 import { downloadCsv } from '../../ui/download-csv';
-import type { CallRecord } from '../../../utils/calls/types';
+import type { CallRecord } from '../../../utils/calls/records/types';
 import { csvFileName, historyCsv } from './history-csv';
 import { useTranslation } from '../../ui/use-i18n';
 

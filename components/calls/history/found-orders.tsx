@@ -5,7 +5,7 @@
  * says where to look instead (its results file).
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { RunSummary } from '../../../utils/calls/types';
+import type { RunSummary } from '../../../utils/calls/records/types';
 import { isolateLtr } from '../../../utils/i18n';
 import { sendMessage } from '../../../utils/messaging/send';
 import { orderKey } from '../../../utils/order-number';

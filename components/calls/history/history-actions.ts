@@ -5,7 +5,7 @@
  * length); an order or dispatch record has none of those, and a call a team rule refused was never
  * placed, so the settings' defaults of today apply.
  */
-import type { BridgeForm, CallRecord } from '../../../utils/calls/types';
+import type { BridgeForm, CallRecord } from '../../../utils/calls/records/types';
 import type { SettingsView } from '../../../utils/settings/schema';
 import { withPlus } from '../../../utils/phone';
 

@@ -4,7 +4,7 @@
  * and read as text, not as a formula or a number in scientific notation.
  */
 import type { BlockedBy } from '../../../utils/errors';
-import type { CallRecord, RunSummary } from '../../../utils/calls/types';
+import type { CallRecord, RunSummary } from '../../../utils/calls/records/types';
 import { csvText } from '../../../utils/files/write-csv';
 import type { Translate } from '../../../utils/i18n';
 import { formatInternational } from '../../../utils/phone';

@@ -4,8 +4,8 @@
  * allowed (not how long it lasted: the service does not say that reliably), what the service
  * said, the agent's outcome and note, the ids, and the last status-check error.
  */
-import type { CallRecord } from '../../../utils/calls/types';
-import { isSettled } from '../../../utils/calls/state';
+import type { CallRecord } from '../../../utils/calls/records/types';
+import { isSettled } from '../../../utils/calls/records/state';
 import { isolateLtr, type Translate } from '../../../utils/i18n';
 import { errorText } from '../../../utils/i18n/error-text';
 import { formatInternational } from '../../../utils/phone';

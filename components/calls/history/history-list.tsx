@@ -6,7 +6,7 @@
  * Rows keep their place on screen when calls join the list above them (./keep-in-place.ts).
  */
 import { useEffect } from 'preact/hooks';
-import type { CallRecord } from '../../../utils/calls/types';
+import type { CallRecord } from '../../../utils/calls/records/types';
 import type { SettingsView } from '../../../utils/settings/schema';
 import { HistoryRow } from './history-row';
 import { useKeptInPlace } from './keep-in-place';

@@ -4,11 +4,11 @@
  * the row's actions below it (aria-expanded), so ids and service words stay out of the way until
  * asked for.
  */
-import type { CallRecord } from '../../../utils/calls/types';
+import type { CallRecord } from '../../../utils/calls/records/types';
 import type { Language, Translate } from '../../../utils/i18n';
 import { formatInternational } from '../../../utils/phone';
 import type { SettingsView } from '../../../utils/settings/schema';
-import { StatusBadge } from '../status-badge';
+import { StatusBadge } from './status-badge';
 import { HistoryDetails } from './history-details';
 import { callTime, isToday } from './history-view';
 import { RowActions } from './row-actions';

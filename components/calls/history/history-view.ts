@@ -3,7 +3,7 @@
  * one filter, and today's totals. Pure functions over the records, so a search over thousands of
  * records is one pass with no work per keystroke beyond it.
  */
-import type { CallRecord } from '../../../utils/calls/types';
+import type { CallRecord } from '../../../utils/calls/records/types';
 import { orderKey } from '../../../utils/order-number';
 import { toAsciiDigits } from '../../../utils/phone';
 

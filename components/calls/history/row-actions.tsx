@@ -7,7 +7,7 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import { Button } from '../../ui/button';
-import type { CallRecord } from '../../../utils/calls/types';
+import type { CallRecord } from '../../../utils/calls/records/types';
 import { isolateLtr } from '../../../utils/i18n';
 import { formatInternational } from '../../../utils/phone';
 import { sendMessage } from '../../../utils/messaging/send';

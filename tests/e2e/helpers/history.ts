@@ -1,10 +1,10 @@
 /**
  * Call records written straight into the extension's storage (the 'calls' item of
- * utils/calls/store.ts), for history tests that need many calls, or calls of other days, without
+ * utils/calls/records/store.ts), for history tests that need many calls, or calls of other days, without
  * placing them. Times are relative to the browser's own clock, read in the page.
  */
 import type { Page } from '@playwright/test';
-import type { CallRecord, CallState } from '../../../utils/calls/types';
+import type { CallRecord, CallState } from '../../../utils/calls/records/types';
 
 declare const chrome: { storage: { local: { set(items: object): Promise<void> } } };
 

@@ -7,7 +7,7 @@ import { getList, updateList } from '../../../utils/call-lists/store';
 import type { CallList } from '../../../utils/call-lists/types';
 import { failureOf } from '../calls/helpers';
 import { callsItem } from '../../../utils/calls';
-import type { CallRecord } from '../../../utils/calls/types';
+import type { CallRecord } from '../../../utils/calls/records/types';
 
 beforeEach(() => {
   fakeBrowser.reset();

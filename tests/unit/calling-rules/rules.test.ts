@@ -1,9 +1,9 @@
 // One call against the team's rules: the do-not-call list in every written form, the day's cap
 // counted from the call records, and the hours. Pure: the records and the clock are given.
 import { describe, expect, it } from 'vitest';
-import { readNumbers } from '../../../utils/calling-rules/do-not-call';
+import { readNumbers } from '../../../utils/calling-rules/fields/do-not-call';
 import { attemptsOn, breaksRule, type CallingRules } from '../../../utils/calling-rules/rules';
-import type { CallRecord } from '../../../utils/calls/types';
+import type { CallRecord } from '../../../utils/calls/records/types';
 
 const NOW = Date.parse('2026-11-26T10:00:00Z');
 const OFF: CallingRules = { callingHours: null, maxCallsPerCustomerPerDay: 0, clickOnly: false };

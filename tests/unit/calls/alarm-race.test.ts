@@ -6,8 +6,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { listCalls, POLL_ALARM, pollDueCalls } from '../../../utils/calls';
 import { schedulePollingQuietly } from '../../../utils/calls/schedule';
-import { addCall } from '../../../utils/calls/store';
-import type { CallRecord } from '../../../utils/calls/types';
+import { addCall } from '../../../utils/calls/records/store';
+import type { CallRecord } from '../../../utils/calls/records/types';
 
 beforeEach(() => {
   vi.restoreAllMocks();

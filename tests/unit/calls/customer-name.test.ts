@@ -11,7 +11,7 @@ import { endedNotificationText, sendCallUpdate } from '../../../utils/background
 import { createTranslator } from '../../../utils/i18n';
 import { notificationMessages } from '../../../utils/i18n/messages/notifications';
 import { listCalls } from '../../../utils/calls';
-import type { CallRecord } from '../../../utils/calls/types';
+import type { CallRecord } from '../../../utils/calls/records/types';
 import type { Sandbox } from '../../sandbox/server';
 import { CUSTOMER, CUSTOMER_DIAL, configure, sandboxForEachTest } from './helpers';
 

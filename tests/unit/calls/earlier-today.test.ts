@@ -3,7 +3,7 @@
 // what the question says. Times are the agent's local day, built with local dates.
 import { describe, expect, it } from 'vitest';
 import { askIfCalledToday, earlierToday } from '../../../utils/calls/earlier-today';
-import type { CallRecord } from '../../../utils/calls/types';
+import type { CallRecord } from '../../../utils/calls/records/types';
 import { HandledError } from '../../../utils/errors';
 
 const DIAL = '966501112233';

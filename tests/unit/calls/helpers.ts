@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { BridgeForm } from '../../../utils/calls/types';
+import type { BridgeForm } from '../../../utils/calls/records/types';
 import {
   DEFAULT_SETTINGS,
   settingsItem,

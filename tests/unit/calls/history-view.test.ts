@@ -1,7 +1,7 @@
 // The history's search (digits in any script and form), filters, today's totals, the CSV export
 // and the call-back times: pure functions over records.
 import { describe, expect, it } from 'vitest';
-import type { CallRecord, CallState } from '../../../utils/calls/types';
+import type { CallRecord, CallState } from '../../../utils/calls/records/types';
 import { createTranslator } from '../../../utils/i18n';
 import { history } from '../../../utils/i18n/messages/history';
 import { popup } from '../../../utils/i18n/messages/popup';

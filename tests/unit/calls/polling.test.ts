@@ -13,8 +13,8 @@ import {
   schedulePolling,
 } from '../../../utils/calls';
 import { SCHEDULE_LEAD_MS } from '../../../utils/calls/schedule';
-import { addCall } from '../../../utils/calls/store';
-import type { CallRecord } from '../../../utils/calls/types';
+import { addCall } from '../../../utils/calls/records/store';
+import type { CallRecord } from '../../../utils/calls/records/types';
 import { handlers } from '../../../utils/background/handlers';
 import { tokenItem } from '../../../utils/settings/store';
 import type { Sandbox } from '../../sandbox/server';

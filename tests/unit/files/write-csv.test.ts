@@ -3,9 +3,9 @@
 // included, and the text itself is kept.
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { resultsCsv } from '../../../components/orders/results-file';
+import { resultsCsv } from '../../../utils/orders/results-file';
 import { historyCsv } from '../../../components/calls/history/history-csv';
-import type { CallRecord } from '../../../utils/calls/types';
+import type { CallRecord } from '../../../utils/calls/records/types';
 import { csvText, inertCell } from '../../../utils/files/write-csv';
 import { createTranslator } from '../../../utils/i18n';
 import { calllists } from '../../../utils/i18n/messages/calllists';

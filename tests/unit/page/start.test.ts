@@ -17,7 +17,7 @@ const seen = vi.hoisted(() => ({
   rescanned: [] as string[],
 }));
 
-vi.mock('../../../utils/page/scanner', () => ({
+vi.mock('../../../utils/page/scan/scanner', () => ({
   Scanner: class {
     callable = new Promise(() => {});
     record: { country: string; started: boolean; disposed: boolean };
@@ -37,7 +37,7 @@ vi.mock('../../../utils/page/scanner', () => ({
     }
   },
 }));
-vi.mock('../../../utils/page/plans-on-demand', () => ({
+vi.mock('../../../utils/page/read/plans-on-demand', () => ({
   onNumberTypesAdded: (listener: () => void) => {
     seen.typesAdded = listener;
     return () => (seen.typesAdded = null);
@@ -58,11 +58,11 @@ vi.mock('../../../utils/page/overlay/controller', () => ({
     }
   },
 }));
-vi.mock('../../../utils/page/interactions', () => ({ Interactions: class {} }));
-vi.mock('../../../utils/page/person-input', () => ({ PersonInput: class {} }));
-vi.mock('../../../utils/page/alive', () => ({ markPageScriptAlive: () => {} }));
-vi.mock('../../../utils/page/roots', () => ({ scannedByParentFrame: () => seen.parentScans }));
-vi.mock('../../../utils/page/page-numbers', () => ({
+vi.mock('../../../utils/page/offer/interactions', () => ({ Interactions: class {} }));
+vi.mock('../../../utils/page/overlay/person-input', () => ({ PersonInput: class {} }));
+vi.mock('../../../utils/page/dom/alive', () => ({ markPageScriptAlive: () => {} }));
+vi.mock('../../../utils/page/dom/roots', () => ({ scannedByParentFrame: () => seen.parentScans }));
+vi.mock('../../../utils/page/list/page-numbers', () => ({
   listPageNumbers: (
     scanner: { record: { country: string } },
     _country: string,
@@ -72,7 +72,7 @@ vi.mock('../../../utils/page/page-numbers', () => ({
     return Promise.resolve({ numbers: ['listed'] });
   },
 }));
-vi.mock('../../../utils/page/call-actions', () => ({
+vi.mock('../../../utils/page/overlay/call-actions', () => ({
   showCallUpdate: (toast: object, data: unknown) => seen.updates.push({ toast, data }),
 }));
 vi.mock('../../../utils/messaging/send', () => ({

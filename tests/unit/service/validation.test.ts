@@ -32,10 +32,14 @@ describe('order confirmation', () => {
     ['phone', '', `Customer number: ${NUMBER_HINT}`],
     ['callFlowId', '  ', 'Call flow ID: this field is required.'],
     ['orderNumber', undefined, 'Order number: this field is required.'],
-    ['tries', 2.5, 'Tries: enter a whole number from 0 to 10.'],
-    ['tries', 11, 'Tries: enter a whole number from 0 to 10.'],
-    ['tryDelayMinutes', -1, 'Minutes between tries: enter a whole number from 0 to 1440 minutes.'],
-    ['itemsCount', '3', 'Items count: enter a whole number from 0 to 100000.'],
+    ['tries', 2.5, 'Tries: enter a whole number of tries from 0 to 10.'],
+    ['tries', 11, 'Tries: enter a whole number of tries from 0 to 10.'],
+    [
+      'tryDelayMinutes',
+      -1,
+      'Minutes between tries: enter a whole number of minutes from 0 to 1440.',
+    ],
+    ['itemsCount', '3', 'Items count: enter a whole number of items from 0 to 100000.'],
     ['orderCost', -5, 'Order cost: enter an amount of 0 or more.'],
     ['orderCost', Number.NaN, 'Order cost: enter an amount, like 149.90.'],
   ])('%s = %j', async (field, value, message) => {
@@ -101,7 +105,7 @@ describe('bridged calls', () => {
       callFlowId: 'Call flow ID: this field is required.',
       firstCalleeNumber: `First number: ${NUMBER_HINT}`,
       secondCalleeName: 'Second name: use at most 100 characters.',
-      durationMinutes: 'Duration: enter a whole number from 1 to 600 minutes.',
+      durationMinutes: 'Duration: enter a whole number of minutes from 1 to 600.',
       callTime:
         'Call time: enter a date and time shaped YYYY-MM-DD HH:MM:SS, like 2026-03-01 14:30:00.',
     });

@@ -1,6 +1,6 @@
 // Pure parts of the options form: host-permission patterns, form values, error sentences.
 import { describe, expect, it } from 'vitest';
-import { fieldErrorText } from '../../../components/ui/error-text';
+import { fieldErrorText } from '../../../components/ui/field-error-text';
 import { errorText } from '../../../utils/i18n/error-text';
 import { formValuesFrom } from '../../../components/settings/form-values';
 import { serviceOrigins } from '../../../components/settings/service-origins';

@@ -1,7 +1,7 @@
 // How the history's changes become the team's events: each act once, oldest first, with what a
 // receiver needs and nothing of the page beyond its origin.
 import { describe, expect, it } from 'vitest';
-import type { CallRecord } from '../../../utils/calls/types';
+import type { CallRecord } from '../../../utils/calls/records/types';
 import { eventsFromChange, isoWithOffset } from '../../../utils/team-system/events';
 
 const NOW = Date.UTC(2026, 10, 29, 9, 0, 0);

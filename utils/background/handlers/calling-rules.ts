@@ -6,7 +6,7 @@ import {
   markDoNotCall,
   numberRules,
   undoDoNotCall,
-} from '../../calling-rules/do-not-call-changes';
+} from '../../calling-rules/acts/do-not-call-changes';
 import type { HandlerGroup } from './types';
 import { markedFrom } from './surface';
 

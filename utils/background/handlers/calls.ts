@@ -18,7 +18,7 @@ import { focusCallItem } from '../notifications';
 import { pendingNumberItem } from '../pending-number';
 import { takePopupSection } from '../popup-section';
 import { settingsView } from './settings';
-import type { PendingNumber } from '../../calls/types';
+import type { PendingNumber } from '../../calls/records/types';
 import type { HandlerGroup } from './types';
 
 export const callHandlers = {

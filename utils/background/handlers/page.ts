@@ -8,7 +8,7 @@ import { resolveLanguage } from '../../i18n';
 import { numberTypesOf } from '../../phone/every-number-type';
 import { loadSettings } from '../../settings/store';
 import { getSiteAccess, setAllSites, setSiteAccess } from '../../sites/access';
-import { nameSelectorFor } from '../../sites/name-selectors';
+import { nameSelectorFor } from '../../sites/fields/name-selectors';
 import { placeCall, setupProblems } from '../place-call';
 import type { HandlerGroup } from './types';
 import { pageOriginOf } from './surface';

@@ -170,7 +170,6 @@ export const calllists: AreaMessages = {
     ordersRateHint:
       'How fast requests go to the service, from {min} to {max}. It slows down by itself when the service asks.',
     ordersRateInvalid: 'Enter a number from {min} to {max}.',
-    ordersWholeInvalid: 'Enter a whole number from {min} to {max}.',
     ordersPreviewHeading: 'Preview',
     ordersPreviewing: 'Checking rows… {done} of {total}',
     ordersTotalRows: 'Rows',
@@ -442,7 +441,6 @@ export const calllists: AreaMessages = {
     ordersRateHint:
       'سرعة إرسال الطلبات إلى الخدمة، من {min} إلى {max}. تُبطئ من تلقاء نفسها عندما تطلب الخدمة ذلك.',
     ordersRateInvalid: 'أدخل رقمًا من {min} إلى {max}.',
-    ordersWholeInvalid: 'أدخل عددًا صحيحًا من {min} إلى {max}.',
     ordersPreviewHeading: 'معاينة',
     ordersPreviewing: 'جارٍ فحص الصفوف… {done} من {total}',
     ordersTotalRows: 'الصفوف',

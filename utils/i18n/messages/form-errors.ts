@@ -33,6 +33,7 @@ export const formErrors: AreaMessages = {
     'fieldError.nameSelectors':
       'Name locations: write each line as a site address, a space, then a CSS selector (https://crm.example.com .contact-name).',
     'fieldError.orderTries': 'Enter a whole number of tries from {min} to {max}.',
+    'fieldError.itemsCount': 'Enter a whole number of items from {min} to {max}.',
     'fieldError.maxCallsPerCustomerPerDay': 'Enter a whole number of calls from {min} to {max}.',
     'fieldError.orderTryDelayMinutes': 'Enter a whole number of minutes from {min} to {max}.',
     'fieldError.doNotCallRefreshMinutes': 'Enter a whole number of minutes from {min} to {max}.',
@@ -65,6 +66,7 @@ export const formErrors: AreaMessages = {
     'fieldError.nameSelectors':
       'أماكن الأسماء: اكتب كل سطر كعنوان موقع ثم مسافة ثم محدِّد CSS ‎(https://crm.example.com .contact-name)‎.',
     'fieldError.orderTries': 'أدخل عددًا صحيحًا من المحاولات من {min} إلى {max}.',
+    'fieldError.itemsCount': 'أدخل عددًا صحيحًا من القطع من {min} إلى {max}.',
     'fieldError.maxCallsPerCustomerPerDay': 'أدخل عددًا صحيحًا من المكالمات من {min} إلى {max}.',
     'fieldError.callingHours':
       'ساعات الاتصال: اكتب كل فترة مثل 09:00-12:00 مفصولة بفواصل، دون تداخل، وتنتهي بعد أن تبدأ، والتواريخ مثل 2026-12-02.',

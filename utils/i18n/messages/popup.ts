@@ -52,7 +52,6 @@ export const popup: AreaMessages = {
     'popup.bridge.created': 'Call created.',
     'popup.bridge.updated': 'Call updated.',
     'popup.bridge.browserPhoneOpened': 'Browser phone opened for {number}.',
-    'popup.duration.invalid': 'Enter a whole number of minutes from {min} to {max}.',
 
     // Phone reasons (from normalizePhone)
     'popup.phone.invalid': 'This is not a valid phone number.',
@@ -121,7 +120,6 @@ export const popup: AreaMessages = {
     'popup.order.callFlow': 'Call flow',
     'popup.order.submit': 'Send confirmation call',
     'popup.order.sending': 'Sending…',
-    'popup.wholeNumber': 'Enter a whole number from {min} to {max}.',
     'popup.amount': 'Enter an amount, 0 or more.',
 
     // Dispatch
@@ -229,7 +227,6 @@ export const popup: AreaMessages = {
     'popup.bridge.created': 'تم إنشاء المكالمة.',
     'popup.bridge.updated': 'تم تحديث المكالمة.',
     'popup.bridge.browserPhoneOpened': 'تم فتح هاتف المتصفح للرقم {number}.',
-    'popup.duration.invalid': 'أدخل عددًا صحيحًا من الدقائق من {min} إلى {max}.',
 
     'popup.phone.invalid': 'هذا ليس رقم هاتف صالحًا.',
     'popup.phone.empty': 'أدخل رقم هاتف.',
@@ -299,7 +296,6 @@ export const popup: AreaMessages = {
     'popup.order.callFlow': 'مسار المكالمة',
     'popup.order.submit': 'إرسال مكالمة التأكيد',
     'popup.order.sending': 'جارٍ الإرسال…',
-    'popup.wholeNumber': 'أدخل عددًا صحيحًا من {min} إلى {max}.',
     'popup.amount': 'أدخل مبلغًا، صفرًا أو أكثر.',
 
     'popup.dispatch.heading': 'مكالمة إبلاغ بالأرقام',

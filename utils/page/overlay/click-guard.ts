@@ -16,7 +16,7 @@
  *   - a keyboard activation: focus came into the control by the person's keys (Tab, Alt+↓).
  * `data-ready` on the container says "a click would be taken now" (shown, seen and still).
  */
-import type { PersonInput } from '../person-input';
+import type { PersonInput } from './person-input';
 import type { OverlayHost } from './host';
 import { presentedAsPinned } from './presentation';
 

@@ -1,0 +1,139 @@
+/**
+ * The product's folders form a tree (docs/design.md draws it). Every product file belongs to one
+ * unit: the longest folder (or single file) of `layers` that holds it. This rule reports, at the
+ * import that makes it:
+ *
+ * - an upward import: from a unit to a unit of a higher layer;
+ * - a folder-level cycle: an import from unit A to unit B where B already reaches A through the
+ *   imports of the other product files (read from disk once per lint run), even when no module
+ *   cycle exists (import-x/no-cycle sees only those).
+ *
+ * Written here because the import plugins check modules or fixed zones, not a graph of folders.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const EXTENSIONS = ['', '.ts', '.tsx', '.js', '/index.ts', '/index.tsx'];
+const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** The unit of a repository-relative path, or null when it is not product code. */
+function unitOf(path, units) {
+  let best = null;
+  for (const unit of units) {
+    const inside = path === unit || path.startsWith(`${unit}/`);
+    if (inside && (best === null || unit.length > best.length)) best = unit;
+  }
+  return best;
+}
+
+function resolveImport(root, fromFile, specifier) {
+  const base = resolve(dirname(join(root, fromFile)), specifier);
+  for (const extension of EXTENSIONS) {
+    const candidate = base + extension;
+    try {
+      if (statSync(candidate).isFile()) return relative(root, candidate).split(sep).join('/');
+    } catch {
+      // not this form
+    }
+  }
+  return relative(root, base).split(sep).join('/');
+}
+
+function* productFiles(root, folder) {
+  for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) yield* productFiles(root, path);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+const graphs = new Map();
+
+/** Unit → the units its files import, with the file that imports, built once per run. */
+function unitGraph(root, units, folders) {
+  const key = `${root}\n${units.join(',')}`;
+  if (graphs.has(key)) return graphs.get(key);
+  const graph = new Map();
+  for (const folder of folders) {
+    for (const file of productFiles(root, folder)) {
+      const from = unitOf(file, units);
+      if (!from) continue;
+      for (const [, specifier] of readFileSync(join(root, file), 'utf8').matchAll(SPECIFIER)) {
+        const to = unitOf(resolveImport(root, file, specifier), units);
+        if (!to || to === from) continue;
+        if (!graph.has(from)) graph.set(from, new Map());
+        graph.get(from).set(file, [...(graph.get(from).get(file) ?? []), to]);
+      }
+    }
+  }
+  graphs.set(key, graph);
+  return graph;
+}
+
+/** Whether `start` reaches `goal` along the graph, leaving out the edges of `skipFile`. */
+function reaches(graph, start, goal, skipFile) {
+  const seen = new Set([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const unit = queue.shift();
+    for (const [file, targets] of graph.get(unit) ?? []) {
+      if (file === skipFile) continue;
+      for (const target of targets) {
+        if (target === goal) return true;
+        if (!seen.has(target)) {
+          seen.add(target);
+          queue.push(target);
+        }
+      }
+    }
+  }
+  return false;
+}
+
+export const layersRule = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          layers: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+          folders: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['layers', 'folders'],
+      },
+    ],
+    messages: {
+      upward:
+        '{{from}} may not import {{to}}: layers only point down (docs/design.md). Move the shared part below, or pass it in.',
+      cycle:
+        '{{from}} imports {{to}}, which already reaches {{from}}: folders form a tree (docs/design.md). Move the shared part below both.',
+    },
+  },
+  create(context) {
+    const { layers, folders } = context.options[0];
+    const units = layers.flat();
+    const level = new Map(layers.flatMap((layer, index) => layer.map((unit) => [unit, index])));
+    const root = context.cwd;
+    const file = relative(root, context.filename).split(sep).join('/');
+    const from = unitOf(file, units);
+    if (!from) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const to = unitOf(resolveImport(root, file, specifier), units);
+      if (!to || to === from) return;
+      if (level.get(to) > level.get(from)) {
+        context.report({ node: node.source, messageId: 'upward', data: { from, to } });
+      } else if (reaches(unitGraph(root, units, folders), to, from, file)) {
+        context.report({ node: node.source, messageId: 'cycle', data: { from, to } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
