@@ -12,9 +12,9 @@ export interface Bounds {
 }
 
 /** Order confirmation: how many times the service tries the customer. */
-export const TRIES: Bounds = { min: 0, max: 10 };
+export const ORDER_TRIES: Bounds = { min: 0, max: 10 };
 /** Order confirmation: minutes between those tries (a day at most). */
-export const TRY_DELAY_MINUTES: Bounds = { min: 0, max: 1440 };
+export const ORDER_TRY_DELAY_MINUTES: Bounds = { min: 0, max: 1440 };
 /** A bridged call's longest talk time, in minutes. */
 export const BRIDGE_DURATION_MINUTES: Bounds = { min: 1, max: 600 };
 /** Order confirmation: the number of items in the order. */
@@ -112,8 +112,8 @@ export function isWholeIn(value: number, bounds: Bounds): boolean {
 /** The settings that are bounded numbers, by name: their checks and their messages read these. */
 export const SETTING_BOUNDS = {
   bridgeDurationMinutes: BRIDGE_DURATION_MINUTES,
-  orderTries: TRIES,
-  orderTryDelayMinutes: TRY_DELAY_MINUTES,
+  orderTries: ORDER_TRIES,
+  orderTryDelayMinutes: ORDER_TRY_DELAY_MINUTES,
   maxCallsPerCustomerPerDay: CALLS_PER_CUSTOMER_PER_DAY,
   doNotCallRefreshMinutes: DO_NOT_CALL_REFRESH_MINUTES,
 } as const;

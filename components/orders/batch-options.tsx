@@ -7,7 +7,12 @@ import type { WholeField } from '../../utils/field-rules';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
 import type { Translate } from '../../utils/i18n';
-import { isIn, ORDER_RATE_PER_SECOND, TRIES, TRY_DELAY_MINUTES } from '../../utils/limits';
+import {
+  isIn,
+  ORDER_RATE_PER_SECOND,
+  ORDER_TRIES,
+  ORDER_TRY_DELAY_MINUTES,
+} from '../../utils/limits';
 import { useTranslation } from '../ui/use-i18n';
 
 export interface OptionValues {
@@ -67,10 +72,10 @@ export function BatchOptionFields(props: {
           dir="ltr"
           required
         />
-        <NumberField {...field('tries', 'orders-tries', 'ordersTries')} {...TRIES} />
+        <NumberField {...field('tries', 'orders-tries', 'ordersTries')} {...ORDER_TRIES} />
         <NumberField
           {...field('tryDelayMinutes', 'orders-try-delay', 'ordersTryDelay')}
-          {...TRY_DELAY_MINUTES}
+          {...ORDER_TRY_DELAY_MINUTES}
         />
         <TextField
           {...field('ratePerSecond', 'orders-rate', 'ordersRate')}

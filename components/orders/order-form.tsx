@@ -11,7 +11,7 @@ import { SendActions } from '../ui/send-actions';
 import { checkAmount, checkPhone, checkWhole, optionalNumber, required } from '../ui/field-checks';
 import { useForm, type NumberFormProps } from '../ui/use-form';
 import { useSubmission } from '../ui/use-submission';
-import { ITEMS_COUNT, TRIES, TRY_DELAY_MINUTES, type Bounds } from '../../utils/limits';
+import { ITEMS_COUNT, ORDER_TRIES, ORDER_TRY_DELAY_MINUTES, type Bounds } from '../../utils/limits';
 import { useTranslation } from '../ui/use-i18n';
 import { PopupForm } from '../ui/popup-form';
 
@@ -110,8 +110,8 @@ export function OrderForm(props: NumberFormProps) {
         })}
       </div>
       <div class="popup-pair">
-        {number('tries', t('popup.order.tries'), TRIES)}
-        {number('tryDelayMinutes', t('popup.order.tryDelay'), TRY_DELAY_MINUTES)}
+        {number('tries', t('popup.order.tries'), ORDER_TRIES)}
+        {number('tryDelayMinutes', t('popup.order.tryDelay'), ORDER_TRY_DELAY_MINUTES)}
       </div>
       <div class="popup-pair">
         {text('type', t('popup.order.type'), { dir: 'ltr', hint: t('popup.order.typeHint') })}

@@ -1,7 +1,7 @@
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
 import { useSettingFields, type SectionProps } from './form-values';
-import { BRIDGE_DURATION_MINUTES, TRIES, TRY_DELAY_MINUTES } from '../../utils/limits';
+import { BRIDGE_DURATION_MINUTES, ORDER_TRIES, ORDER_TRY_DELAY_MINUTES } from '../../utils/limits';
 import { useTranslation } from '../ui/use-i18n';
 
 /** Defaults the call forms start with: call flows, bridge duration, time zone, order retries. */
@@ -19,8 +19,8 @@ export function CallDefaultsSection(props: SectionProps) {
         hint={t('options.bridgeDurationMinutes.hint', { ...BRIDGE_DURATION_MINUTES })}
       />
       <TextField {...text('serviceTimeZone')} dir="ltr" hint={t('options.serviceTimeZone.hint')} />
-      <NumberField {...text('orderTries')} {...TRIES} hint={t('options.orderTries.hint')} />
-      <NumberField {...text('orderTryDelayMinutes')} {...TRY_DELAY_MINUTES} />
+      <NumberField {...text('orderTries')} {...ORDER_TRIES} hint={t('options.orderTries.hint')} />
+      <NumberField {...text('orderTryDelayMinutes')} {...ORDER_TRY_DELAY_MINUTES} />
       <TextField
         {...text('dispatchWebhookUrl')}
         type="url"
