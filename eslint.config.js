@@ -23,6 +23,8 @@ const LAYERS = [
     'utils/cached.ts',
     'utils/name-text.ts',
     'utils/order-number.ts',
+    'utils/field-rules.ts',
+    'utils/schema-parts.ts',
   ],
   // The Voice Call Service client.
   ['utils/service'],

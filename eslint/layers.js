@@ -1,7 +1,7 @@
 /**
  * The product's folders form a tree (docs/design.md draws it). Every product file belongs to one
- * unit: the longest folder (or single file) of `layers` that holds it. This rule reports, at the
- * import that makes it:
+ * unit: the longest folder (or single file) of `layers` that holds it, and a file in none is
+ * reported. This rule also reports, at the import that makes it:
  *
  * - an upward import: from a unit to a unit of a higher layer;
  * - a folder-level cycle: an import from unit A to unit B where B already reaches A through the
@@ -104,6 +104,8 @@ export const layersRule = {
       },
     ],
     messages: {
+      unlisted:
+        '{{file}} is in no layer: list its folder (or the file) in the layers of eslint.config.js.',
       upward:
         '{{from}} may not import {{to}}: layers only point down (docs/design.md). Move the shared part below, or pass it in.',
       cycle:
@@ -117,7 +119,12 @@ export const layersRule = {
     const root = context.cwd;
     const file = relative(root, context.filename).split(sep).join('/');
     const from = unitOf(file, units);
-    if (!from) return {};
+    if (!from) {
+      // A product file outside every unit would escape the tree: it must be listed.
+      const product = folders.some((folder) => file.startsWith(`${folder}/`));
+      if (!product) return {};
+      return { Program: (node) => context.report({ node, messageId: 'unlisted', data: { file } }) };
+    }
     const check = (node) => {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;

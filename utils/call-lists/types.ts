@@ -1,7 +1,7 @@
 /**
  * A call list: customers bridged with the agent one after another (issue 11, item 2). Types only
  * (no zod): the Call lists page imports these; the background parses everything it gets
- * (utils/messaging/call-list-schemas.ts) and owns the stored list (./store.ts).
+ * (utils/call-lists/message-schemas.ts) and owns the stored list (./store.ts).
  */
 import type { ErrorInfo } from '../errors';
 import type { CallPhase } from '../calls/records/state';

@@ -11,9 +11,9 @@ import {
   MAX_PAGE_TEXT,
   messageLength,
 } from '../limits';
-import { callListMessageSchemas } from './call-list-schemas';
-import { orderMessageSchemas } from './order-schemas';
-import { empty, textUpTo, optionalNumber } from './schema-parts';
+import { callListMessageSchemas } from '../call-lists/message-schemas';
+import { orderMessageSchemas } from '../orders/message-schemas';
+import { empty, textUpTo, optionalNumber } from '../schema-parts';
 
 /**
  * Typed text in a message: up to twice the longest field's limit (an address's), so a value that

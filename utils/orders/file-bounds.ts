@@ -1,7 +1,7 @@
 /**
  * What an orders file may hold (utils/limits.ts), checked on the file step as soon as the file is
  * read: the agent is told which bound it is over, and where, before anything is sent. The start
- * message's schema refuses the same bounds again (utils/messaging/order-schemas.ts), with only a
+ * message's schema refuses the same bounds again (utils/orders/message-schemas.ts), with only a
  * generic sentence, so nothing a file brings should first meet them there.
  */
 import type { Table } from '../files/read-table';

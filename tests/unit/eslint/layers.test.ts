@@ -39,6 +39,11 @@ describe('the folder tree', () => {
     ]);
   }, 60_000);
 
+  it('refuses a product file in no layer, which would escape the tree', async () => {
+    const errors = await layerErrors('utils/planted-unlisted.ts', 'export const planted = 1;\n');
+    expect(errors).toEqual([expect.stringContaining('utils/planted-unlisted.ts is in no layer')]);
+  }, 60_000);
+
   it('lets a folder import its own layer and those below', async () => {
     const errors = await layerErrors(
       'utils/calls/planted.ts',

@@ -8,7 +8,7 @@ import {
   MAX_LENGTH,
   messageLength,
 } from '../limits';
-import { empty, textUpTo, optionalNumber } from './schema-parts';
+import { empty, textUpTo, optionalNumber } from '../schema-parts';
 
 /** Bulk order confirmation: a file's rows as text, bounded (utils/orders/batch-store.ts). */
 const columnIndex = z

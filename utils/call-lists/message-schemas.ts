@@ -6,7 +6,7 @@ import {
   MAX_LIST_ENTRIES,
   MAX_PAGE_TEXT,
 } from '../limits';
-import { empty, textUpTo } from './schema-parts';
+import { empty, textUpTo } from '../schema-parts';
 
 /** Call lists: bounded like the forms; numbers are normalised again by utils/call-lists. */
 const handedNumber = z
