@@ -66,7 +66,7 @@ export const formErrors: AreaMessages = {
     'fieldError.nameSelectors':
       'أماكن الأسماء: اكتب كل سطر كعنوان موقع ثم مسافة ثم محدِّد CSS ‎(https://crm.example.com .contact-name)‎.',
     'fieldError.orderTries': 'أدخل عددًا صحيحًا من المحاولات من {min} إلى {max}.',
-    'fieldError.itemsCount': 'أدخل عددًا صحيحًا من القطع من {min} إلى {max}.',
+    'fieldError.itemsCount': 'أدخل عددًا صحيحًا من المنتجات من {min} إلى {max}.',
     'fieldError.maxCallsPerCustomerPerDay': 'أدخل عددًا صحيحًا من المكالمات من {min} إلى {max}.',
     'fieldError.callingHours':
       'ساعات الاتصال: اكتب كل فترة مثل 09:00-12:00 مفصولة بفواصل، دون تداخل، وتنتهي بعد أن تبدأ، والتواريخ مثل 2026-12-02.',
