@@ -1,7 +1,8 @@
 /**
- * Checks shared by the popup's forms, run as the person types. Each returns a message key of the
- * popup or errors area (or null when the value is fine); the forms translate it. The background checks
- * everything again: these only make mistakes visible before anything is sent.
+ * Checks shared by the extension's forms, run as the person types. Each returns a message key of
+ * the popup, errors or form-errors area (or null when the value is fine); the forms translate it.
+ * The background checks everything again: these only make mistakes visible before anything is
+ * sent.
  */
 import {
   WHOLE_FIELDS,

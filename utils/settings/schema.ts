@@ -40,9 +40,11 @@ export const webhookUrlSchema = storedUrlSchema('webhook');
 /** The browser phone, opened in a tab. */
 export const browserPhoneUrlSchema = storedUrlSchema('browserPhone');
 
-/** A whole number in a range. Accepts the text of a form field too ("10"), so one schema serves
- * both the stored value and what the options page sends. */
-/** A whole-number setting, checked and worded by its rule (utils/field-rules.ts). */
+/**
+ * A whole-number setting, checked and worded by its rule (utils/field-rules.ts). Accepts the text
+ * of a form field too ("10"), so one schema serves both the stored value and what the options
+ * page sends.
+ */
 export function wholeSetting(field: WholeField) {
   const message = wholeText(field);
   return z.preprocess(
