@@ -49,7 +49,7 @@ function* productFiles(root, folder) {
 
 const graphs = new Map();
 
-/** Unit → the units its files import, with the file that imports, built once per run. */
+/** Unit → the units its files import, built once per run. */
 function unitGraph(root, units, folders) {
   const key = `${root}\n${units.join(',')}`;
   if (graphs.has(key)) return graphs.get(key);
@@ -61,8 +61,8 @@ function unitGraph(root, units, folders) {
       for (const [, specifier] of readFileSync(join(root, file), 'utf8').matchAll(SPECIFIER)) {
         const to = unitOf(resolveImport(root, file, specifier), units);
         if (!to || to === from) continue;
-        if (!graph.has(from)) graph.set(from, new Map());
-        graph.get(from).set(file, [...(graph.get(from).get(file) ?? []), to]);
+        if (!graph.has(from)) graph.set(from, new Set());
+        graph.get(from).add(to);
       }
     }
   }
@@ -70,20 +70,19 @@ function unitGraph(root, units, folders) {
   return graph;
 }
 
-/** Whether `start` reaches `goal` along the graph, leaving out the edges of `skipFile`. */
-function reaches(graph, start, goal, skipFile) {
+/**
+ * Whether `start` reaches `goal` along the graph. The linted file's own imports (edges out of
+ * `goal`) never matter: the search ends when it reaches `goal`.
+ */
+function reaches(graph, start, goal) {
   const seen = new Set([start]);
   const queue = [start];
   while (queue.length > 0) {
-    const unit = queue.shift();
-    for (const [file, targets] of graph.get(unit) ?? []) {
-      if (file === skipFile) continue;
-      for (const target of targets) {
-        if (target === goal) return true;
-        if (!seen.has(target)) {
-          seen.add(target);
-          queue.push(target);
-        }
+    for (const target of graph.get(queue.shift()) ?? []) {
+      if (target === goal) return true;
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
       }
     }
   }
@@ -132,7 +131,7 @@ export const layersRule = {
       if (!to || to === from) return;
       if (level.get(to) > level.get(from)) {
         context.report({ node: node.source, messageId: 'upward', data: { from, to } });
-      } else if (reaches(unitGraph(root, units, folders), to, from, file)) {
+      } else if (reaches(unitGraph(root, units, folders), to, from)) {
         context.report({ node: node.source, messageId: 'cycle', data: { from, to } });
       }
     };
