@@ -21,6 +21,7 @@ const LAYERS = [
     'utils/errors.ts',
     'utils/limits.ts',
     'utils/cached.ts',
+    'utils/one-at-a-time.ts',
     'utils/name-text.ts',
     'utils/order-number.ts',
     'utils/field-rules.ts',

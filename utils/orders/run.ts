@@ -11,6 +11,7 @@
  */
 import { dropBulkAttempt, noteBulkAttempt } from '../calling-rules/bulk-attempts';
 import { log } from '../log';
+import { oneAtATime } from '../one-at-a-time';
 import type { ErrorInfo } from '../errors';
 import { loadServiceContext } from '../calls/service-context';
 import {
@@ -38,7 +39,6 @@ import { nextSendAt } from './pacing';
 import { orderRequest } from './order-request';
 
 const LONG_WAIT_MS = 20_000;
-let active: Promise<void> | null = null;
 
 /** How long the run trusts the rules it read: reading them for every row would slow a 50-a-second
  *  run, and a change (a policy's new do-not-call number) still applies within this long. */
@@ -53,23 +53,22 @@ async function rules(): Promise<RuleContext> {
 }
 
 /**
- * Starts the loop unless this worker already runs it. A fresh loop first settles what a stopped
- * worker left behind ('sending' → 'unknown'), and pauses a batch this browser session did not
- * start or resume (the browser restarted).
+ * Starts the loop unless this worker already runs it; a call while it runs (a batch started as
+ * the loop was ending) gets a loop after it. A fresh loop first settles what a stopped worker
+ * left behind ('sending' → 'unknown'), and pauses a batch this browser session did not start or
+ * resume (the browser restarted).
  */
-export function ensureOrderRun(): Promise<void> {
-  active ??= (async () => {
+export const ensureOrderRun = oneAtATime<void, void>(
+  async () => {
     try {
       await settleInterrupted();
       await runLoop();
     } catch (error) {
       log.error('order run failed:', error instanceof Error ? error.name : typeof error);
-    } finally {
-      active = null;
     }
-  })();
-  return active;
-}
+  },
+  () => undefined,
+);
 
 interface Cached {
   batchId: string;

@@ -8,6 +8,7 @@
  */
 import { browser, storage } from '#imports';
 import { log } from '../log';
+import { oneAtATime } from '../one-at-a-time';
 import { loadTeamSystem } from '../settings/store';
 import { isUrlOf } from '../url-rules';
 import { mayReach } from './access';
@@ -109,15 +110,17 @@ export function backoffMs(failures: number, random = Math.random()): number {
   return Math.round(full / 2 + (full / 2) * random);
 }
 
-let running: Promise<void> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Sends what waits, unless a wait is under way; one sender at a time. */
+const passes = oneAtATime(sendAll, (waiting, next) => waiting || next);
+
+/**
+ * Sends what waits, unless a wait is under way; one sender at a time. The wait's timer, its alarm
+ * or "Send now" can come while a pass that read the wait as not yet over is finishing: they get
+ * a pass of their own after it (oneAtATime), or the wait would end with nothing sent.
+ */
 export function deliverEvents(options: { evenIfWaiting?: boolean } = {}): Promise<void> {
-  running ??= sendAll(options.evenIfWaiting === true).finally(() => {
-    running = null;
-  });
-  return running;
+  return passes(options.evenIfWaiting === true);
 }
 
 async function sendAll(evenIfWaiting: boolean): Promise<void> {

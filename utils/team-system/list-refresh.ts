@@ -7,6 +7,7 @@
 import { browser } from '#imports';
 import { TEAM_LIST_MAX_BYTES } from '../limits';
 import { log } from '../log';
+import { oneAtATime } from '../one-at-a-time';
 import { loadSettings, loadTeamSystem } from '../settings/store';
 import { mayReach } from './access';
 import { readTeamList } from './list-read';
@@ -25,14 +26,11 @@ const TIMEOUT_MS = 120_000;
 /** 'changed': a new list is in force (bookings may need taking back). */
 export type RefreshResult = 'changed' | 'same' | 'failed' | 'none';
 
-let running: Promise<RefreshResult> | null = null;
-
-export function refreshTeamList(): Promise<RefreshResult> {
-  running ??= refresh().finally(() => {
-    running = null;
-  });
-  return running;
-}
+/**
+ * One read at a time. A call during a read (the address just changed, the alarm) gets the read
+ * after it: the one under way may have read the old address.
+ */
+export const refreshTeamList = oneAtATime<void, RefreshResult>(refresh, () => undefined);
 
 async function refresh(): Promise<RefreshResult> {
   const { config } = await loadTeamSystem({ waitForPolicy: true });

@@ -85,6 +85,20 @@ describe('deliverEvents', () => {
     expect(receiver.events).toHaveLength(1);
   });
 
+  it('a wake-up that comes while a pass is finishing is not lost: another pass follows', async () => {
+    // The wait's own timer, its alarm or "Send now" can arrive while a pass that found the wait
+    // not yet over is still writing its alarm; that pass must not answer for them.
+    receiver.setMode({ kind: 'unavailable', retryAfterSeconds: 600 });
+    await enqueueEvents([event()]);
+    await deliverEvents();
+    receiver.setMode({ kind: 'ok' });
+    const waiting = deliverEvents();
+    const sendNow = deliverEvents({ evenIfWaiting: true });
+    await Promise.all([waiting, sendNow]);
+    expect(receiver.events).toHaveLength(1);
+    expect((await deliveryItem.getValue()).problem).toBeNull();
+  });
+
   it('sets a refused event aside with its answer and sends the ones after it', async () => {
     receiver.setMode({ kind: 'refuse', type: 'call.outcome' });
     await enqueueEvents([event('call.placed'), event('call.outcome'), event('call.status')]);

@@ -56,6 +56,15 @@ describe('refreshTeamList', () => {
     expect(await teamListDue(Date.now() + 5 * 60_000)).toBe(true);
   });
 
+  it('a read asked for during a read is a read of its own, after it (the address may have changed)', async () => {
+    receiver.setList('0551234567\n');
+    const first = refreshTeamList();
+    const second = refreshTeamList();
+    expect(await first).toBe('changed');
+    expect(await second).toBe('same');
+    expect(receiver.listRequests).toBe(2);
+  });
+
   it('drops the list when its address is cleared', async () => {
     receiver.setList('0551234567\n');
     await refreshTeamList();
