@@ -5,10 +5,12 @@ const ALONE = /(policy|page-callable)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Each test launches its own Chromium with its own profile, sandbox and fixture server, so two
-  // run side by side on two cores. Two kinds run on their own, after the rest: the policy tests
-  // write Chromium's machine-wide policy folder, which every Chromium on the machine reads; and
-  // the test that counts the page's frames before its numbers are callable needs a core to itself.
+  // Each worker keeps one Chromium and installs the extension afresh for each test, which has its
+  // own sandbox and fixture server (tests/e2e/helpers/shared-browser.ts); two workers run side by
+  // side on two cores. Two kinds run on their own, after the rest: the policy tests write
+  // Chromium's machine-wide policy folder, which every Chromium on the machine reads (they launch
+  // a browser each); and the test that counts the page's frames before its numbers are callable
+  // needs a core to itself.
   workers: 2,
   fullyParallel: false,
   timeout: 60_000,

@@ -101,6 +101,9 @@ const test = base.extend<{ policy: Policy }>({
   ],
 });
 
+// Chromium reads the policy folder as it starts, and the policy names the manifest key's id.
+test.use({ freshBrowser: true });
+
 test.beforeAll(async () => {
   fixtures = await startFixtureServer();
 });

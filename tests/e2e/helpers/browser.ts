@@ -2,7 +2,9 @@
  * Playwright fixtures for the built extension in real Chromium, with the real sandbox service.
  *
  *   sandbox            a fresh sandbox Voice Call Service on 127.0.0.1 (random port)
- *   context            a persistent Chromium profile (fresh temp dir) with the extension loaded
+ *   context            Chromium with the extension just installed: the worker's shared browser
+ *                      (helpers/shared-browser.ts), or with `test.use({ freshBrowser: true })` a
+ *                      browser launched for the test on a fresh profile
  *   extensionId        the extension's id (host of its service worker URL)
  *   openExtensionPage  opens chrome-extension://<id>/<path> in a new tab
  *   configure          stores settings (+ token) through the real saveSettings message, for
@@ -22,6 +24,7 @@ import type { SettingsInput, SettingsView } from '../../../utils/settings/store'
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 import { sandboxUrls, saveSettingsThrough } from '../../../scripts/extension-settings';
 import { startFixtureServer, type FixtureServer } from '../../../scripts/serve-fixtures';
+import { SharedBrowser } from './shared-browser';
 
 export { sandboxUrls };
 
@@ -39,7 +42,14 @@ export type Configure = (
 /** Stores settings that bridge on a click (see the fixture). */
 export type BridgeOnClick = (settings?: Partial<SettingsInput>) => Promise<void>;
 
+interface Installed {
+  context: BrowserContext;
+  extensionId: string;
+}
+
 interface Fixtures {
+  /** Launch a browser for this test alone (it reads policy at start, say) instead of sharing. */
+  freshBrowser: boolean;
   sandbox: Sandbox;
   context: BrowserContext;
   extensionId: string;
@@ -48,7 +58,26 @@ interface Fixtures {
   bridgeOnClick: BridgeOnClick;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<
+  Fixtures & { installed: Installed },
+  { sharedBrowser: SharedBrowser }
+>({
+  freshBrowser: [false, { option: true }],
+
+  sharedBrowser: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
+    async ({}, use) => {
+      const shared = new SharedBrowser({
+        extensionDir: EXTENSION_DIR,
+        launch: (profile) => launchChromium(profile, ['--enable-unsafe-extension-debugging']),
+        ready: extensionReady,
+      });
+      await use(shared);
+      await shared.close();
+    },
+    { scope: 'worker' },
+  ],
+
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
   sandbox: async ({}, use) => {
     const sandbox = await startSandbox({ port: 0 });
@@ -56,24 +85,31 @@ export const test = base.extend<Fixtures>({
     await sandbox.close();
   },
 
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring argument
-  context: async ({}, use) => {
+  installed: async ({ freshBrowser, sharedBrowser }, use) => {
     if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
       throw new Error(
         `No built extension at ${EXTENSION_DIR}. Run \`npm run build:test\` or set DIALBRIDGE_EXTENSION_DIR.`,
       );
     }
+    if (!freshBrowser) {
+      await use(await sharedBrowser.withExtensionInstalledAfresh());
+      return;
+    }
     const profile = await mkdtemp(join(tmpdir(), 'dialbridge-e2e-'));
     const context = await launchWithExtension(profile);
     await extensionReady(context);
-    await use(context);
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await use({ context, extensionId: new URL(worker.url()).host });
     await context.close();
     await rm(profile, { recursive: true, force: true });
   },
 
-  extensionId: async ({ context }, use) => {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await use(new URL(worker.url()).host);
+  context: async ({ installed }, use) => {
+    await use(installed.context);
+  },
+
+  extensionId: async ({ installed }, use) => {
+    await use(installed.extensionId);
   },
 
   openExtensionPage: async ({ context, extensionId }, use) => {
@@ -137,19 +173,27 @@ export function launchWithExtension(
   profile: string,
   extraArgs: readonly string[] = [],
 ): Promise<BrowserContext> {
+  return launchChromium(profile, [
+    `--disable-extensions-except=${EXTENSION_DIR}`,
+    `--load-extension=${EXTENSION_DIR}`,
+    ...extraArgs,
+  ]);
+}
+
+/** Headless Chromium on `profile`, extensions allowed (Playwright's default turns them off). */
+function launchChromium(profile: string, args: readonly string[]): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
     headless: true,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ignoreDefaultArgs: ['--disable-extensions'],
     args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      ...extraArgs,
+      ...args,
     ],
   });
 }
