@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { createLogger, type Logger } from 'vite';
 import { defineConfig } from 'wxt';
+import { managedSchema } from './utils/settings/managed-schema';
 
 /**
  * `npm run build:test` sets DIALBRIDGE_TEST_BUILD=1: the same extension plus host access to
@@ -22,6 +23,15 @@ const TEST_BUILD_KEY =
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
+  hooks: {
+    // The managed schema is made from the settings' own bounds (utils/settings/managed-schema.ts).
+    'build:publicAssets': (_wxt, files) => {
+      files.push({
+        relativeDest: 'schema.json',
+        contents: JSON.stringify(managedSchema(), null, 2) + '\n',
+      });
+    },
+  },
   imports: false,
   // DIALBRIDGE_OUT_DIR lets parallel builds (CI, benchmark, a developer) keep out of each other's way.
   outDir: process.env.DIALBRIDGE_OUT_DIR ?? '.output',

@@ -4,7 +4,7 @@
  * the result over the agent's stored settings.
  *
  * The managed keys are the settings' own names (`bridgeUrl`, `bridgeFlowId`, …) plus `token` and
- * `sites` (web pages the scanner runs on). public/schema.json declares the same keys for Chrome
+ * `sites` (web pages the scanner runs on). ./managed-schema.ts declares the same keys for Chrome
  * and Edge; Firefox reads them from `3rdparty` policies or a managed-storage manifest and checks
  * nothing, so every value is distrusted here: a value that breaks its rule is left out (the
  * agent's own value stays in force) and its key is reported, never a crash.

@@ -5,7 +5,7 @@
  * team. Pure: the stored items are in ./store.ts.
  */
 import { z } from 'zod';
-import { EVENTS_SECRET_LENGTH } from '../limits';
+import { DEFAULT_DO_NOT_CALL_REFRESH_MINUTES, EVENTS_SECRET_LENGTH } from '../limits';
 import { storedUrlSchema, wholeSetting } from './schema';
 
 export const teamSystemSchema = z.object({
@@ -21,7 +21,7 @@ export type TeamSystemKey = keyof TeamSystem;
 export const DEFAULT_TEAM_SYSTEM: TeamSystem = {
   eventsUrl: '',
   doNotCallUrl: '',
-  doNotCallRefreshMinutes: 5,
+  doNotCallRefreshMinutes: DEFAULT_DO_NOT_CALL_REFRESH_MINUTES,
 };
 
 /** The HMAC key events are signed with; the receiver holds the same. */

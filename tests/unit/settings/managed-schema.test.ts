@@ -1,5 +1,6 @@
 /**
- * public/schema.json is Chrome's and Edge's managed_schema: a policy value for a key it does not
+ * The managed schema (utils/settings/managed-schema.ts, shipped as schema.json) is Chrome's and
+ * Edge's managed_schema: a policy value for a key it does not
  * declare, or of another type, never reaches the extension. So it must declare exactly the keys
  * utils/settings/managed.ts reads, with the types the settings' rules accept, in the JSON-Schema
  * subset Chrome loads (top level an object; every property exactly one `type`).
@@ -8,15 +9,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../utils/settings/schema';
 import { parseManagedSettings } from '../../../utils/settings/managed';
+import { managedSchema } from '../../../utils/settings/managed-schema';
 import { TEAM_MANAGED_KEYS } from '../../../utils/settings/team';
 
 interface Property {
   type: string;
   items?: { type: string };
 }
-const schema = JSON.parse(readFileSync('public/schema.json', 'utf8')) as {
+const schema = managedSchema() as {
   type: string;
-  properties: Record<string, Property>;
+  properties: Record<string, Property & { title: string }>;
 };
 
 /** A value of each schema type that the settings' rules accept for that key. */
@@ -51,7 +53,7 @@ const SAMPLE: Record<string, unknown> = {
   doNotCallRefreshMinutes: 1,
 };
 
-describe('public/schema.json', () => {
+describe('the managed schema', () => {
   it('declares exactly the managed keys: every setting, the token, the sites, do-not-call and the team system', () => {
     expect(schema.type).toBe('object');
     expect(Object.keys(schema.properties).sort()).toEqual(
@@ -81,6 +83,16 @@ describe('public/schema.json', () => {
       ? { eventsUrl: SAMPLE.eventsUrl, eventsSecret: SAMPLE.eventsSecret }
       : { [key]: value };
     expect(parseManagedSettings(policy).invalid).toEqual([]);
+  });
+
+  it("a whole number's title gives the bounds its rule checks", () => {
+    expect(schema.properties.orderTries!.title).toBe('Order confirmation tries (0-10)');
+    expect(schema.properties.bridgeDurationMinutes!.title).toBe(
+      'Bridge duration in minutes (1-600)',
+    );
+    expect(schema.properties.doNotCallRefreshMinutes!.title).toBe(
+      'Minutes between two reads of the do-not-call list (1-1440, default 5)',
+    );
   });
 });
 
