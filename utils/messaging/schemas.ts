@@ -13,52 +13,8 @@ import {
 } from '../limits';
 import { callListMessageSchemas } from '../call-lists/message-schemas';
 import { orderMessageSchemas } from '../orders/message-schemas';
-import { empty, textUpTo, optionalNumber } from '../schema-parts';
-
-/**
- * Typed text in a message: up to twice the longest field's limit (an address's), so a value that
- * is too long is answered by its field's own check, not refused as a bad message.
- */
-const text = textUpTo(messageLength(MAX_LENGTH.url));
-const numberOrText = z.union([z.number(), z.string().max(32)]);
-
-/**
- * The shape of saveSettings' settings: types and sizes only. What each value means (a valid URL,
- * a real phone number, a range) is checked by the background's saveSettings, which answers with
- * a message per field ('invalid-input') instead of one 'bad-message' for the whole form.
- */
-const settingsInputSchema = z
-  .object({
-    ecommerceUrl: text,
-    bridgeUrl: text,
-    dispatchUrl: text,
-    webrtcUrl: text,
-    orderFlowId: text,
-    bridgeFlowId: text,
-    agentName: text,
-    agentNumber: textUpTo(MAX_LENGTH.phone),
-    defaultCountry: z.string().max(8),
-    clickAction: z.string().max(16),
-    bridgeDurationMinutes: numberOrText,
-    serviceTimeZone: z.string().max(64),
-    language: z.string().max(8),
-    nameSelectors: textUpTo(messageLength(MAX_LENGTH.nameSelectors)),
-    notifications: z.boolean(),
-    orderTries: numberOrText,
-    orderTryDelayMinutes: numberOrText,
-    dispatchWebhookUrl: text,
-    callingHours: z
-      .object({
-        days: z.record(z.string().max(3), textUpTo(messageLength(MAX_LENGTH.callingHoursDay))),
-        closedDates: textUpTo(messageLength(MAX_LENGTH.closedDates)),
-        timeZone: z.string().max(64).optional(),
-      })
-      .strict()
-      .nullable(),
-    maxCallsPerCustomerPerDay: numberOrText,
-    clickOnly: z.boolean(),
-  })
-  .strict();
+import { settingsMessageSchemas } from '../settings/message-schemas';
+import { empty, textUpTo, optionalNumber, typedText as text } from '../schema-parts';
 
 /**
  * Call forms: types and sizes only. What the values mean (a real phone number, a time not in the
@@ -172,20 +128,7 @@ const teamSystemSchemas = {
 };
 
 export const messageSchemas = {
-  getSettings: empty,
-  saveSettings: z
-    .object({ settings: settingsInputSchema, token: textUpTo(MAX_LENGTH.token).optional() })
-    .strict(),
-  testConnection: z
-    .object({
-      token: textUpTo(MAX_LENGTH.token).optional(),
-      bridgeUrl: text,
-      ecommerceUrl: text,
-      dispatchUrl: text,
-      /** Checked for reachability only, without the token (it never goes there). */
-      webrtcUrl: text.optional(),
-    })
-    .strict(),
+  ...settingsMessageSchemas,
   ...callMessageSchemas,
   ...pageMessageSchemas,
   ...callListMessageSchemas,
