@@ -25,6 +25,7 @@ export const ORDER_COST: Bounds = { min: 0, max: 1e12 };
 export const CALLS_PER_CUSTOMER_PER_DAY: Bounds = { min: 0, max: 50 };
 /** The team's do-not-call list fetched from its address: minutes between refreshes. */
 export const DO_NOT_CALL_REFRESH_MINUTES: Bounds = { min: 1, max: 1440 };
+/** Its default, in the team system's settings and the managed schema's title alike. */
 export const DEFAULT_DO_NOT_CALL_REFRESH_MINUTES = 5;
 /** The team's list from its address: the most numbers and bytes read (national registers hold
  *  hundreds of thousands; a million written numbers are about 16 MB). */

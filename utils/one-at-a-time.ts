@@ -15,8 +15,8 @@ export function oneAtATime<A, R>(
     const run = task(arg).finally(() => {
       const next = waiting;
       waiting = null;
-      current = next ? start(next.arg) : null;
-      if (next) next.start(current!);
+      current = null;
+      if (next) next.start(start(next.arg));
     });
     current = run;
     return run;
