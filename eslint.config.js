@@ -26,6 +26,8 @@ const LAYERS = [
     'utils/order-number.ts',
     'utils/field-rules.ts',
     'utils/schema-parts.ts',
+    // The settings' table: plain data the rules for whole numbers read.
+    'utils/settings/fields.ts',
   ],
   // The Voice Call Service client.
   ['utils/service'],

@@ -110,13 +110,3 @@ export function isIn(value: number, { min, max }: Bounds): boolean {
 export function isWholeIn(value: number, bounds: Bounds): boolean {
   return Number.isInteger(value) && isIn(value, bounds);
 }
-
-/** The settings that are bounded numbers, by name: their checks and their messages read these. */
-export const SETTING_BOUNDS = {
-  bridgeDurationMinutes: BRIDGE_DURATION_MINUTES,
-  orderTries: ORDER_TRIES,
-  orderTryDelayMinutes: ORDER_TRY_DELAY_MINUTES,
-  maxCallsPerCustomerPerDay: CALLS_PER_CUSTOMER_PER_DAY,
-  doNotCallRefreshMinutes: DO_NOT_CALL_REFRESH_MINUTES,
-} as const;
-export type SettingWithBounds = keyof typeof SETTING_BOUNDS;

@@ -1,56 +1,32 @@
 import { withPlus } from '../../utils/phone';
+import { SETTING_FIELDS, SETTING_KEYS } from '../../utils/settings/fields';
 import type { SettingKey, Settings, SettingsView } from '../../utils/settings/store';
 import { useTranslation } from '../ui/use-i18n';
 
 /** What the form holds: the settings, with number fields kept as the text typed. */
-export type FormValues = Omit<Settings, NumberKey> & Record<NumberKey, string>;
-type NumberKey =
-  'bridgeDurationMinutes' | 'orderTries' | 'orderTryDelayMinutes' | 'maxCallsPerCustomerPerDay';
+export type FormValues = {
+  [K in SettingKey]: Settings[K] extends number ? string : Settings[K];
+};
 
 /** A message per field (settings keys and 'token'); the field ids are these names too. */
 export type FieldErrors = Partial<Record<SettingKey | 'token', string>>;
 
 export function formValuesFrom(view: SettingsView): FormValues {
-  const { tokenSet: _t, managed: _m, managedInvalid: _i, ...settings } = view;
-  return {
-    ...settings,
-    // As it is dialled, with its +: saved again, it reads the same under any default country.
-    agentNumber: withPlus(settings.agentNumber),
-    bridgeDurationMinutes: String(settings.bridgeDurationMinutes),
-    orderTries: String(settings.orderTries),
-    orderTryDelayMinutes: String(settings.orderTryDelayMinutes),
-    maxCallsPerCustomerPerDay: String(settings.maxCallsPerCustomerPerDay),
-  };
+  const values: Record<string, unknown> = {};
+  for (const key of SETTING_KEYS) {
+    const value = view[key];
+    values[key] = SETTING_FIELDS[key].kind === 'whole' ? String(value) : value;
+  }
+  // As it is dialled, with its +: saved again, it reads the same under any default country.
+  values.agentNumber = withPlus(view.agentNumber);
+  return values as FormValues;
 }
 
 /** The four addresses: three service hosts (the token goes there) and the browser phone. */
 export const URL_FIELDS = ['ecommerceUrl', 'bridgeUrl', 'dispatchUrl', 'webrtcUrl'] as const;
 
-/** Field order on the page, for the error summary. */
-export const FIELD_ORDER: readonly (SettingKey | 'token')[] = [
-  'token',
-  'ecommerceUrl',
-  'bridgeUrl',
-  'dispatchUrl',
-  'webrtcUrl',
-  'orderFlowId',
-  'bridgeFlowId',
-  'bridgeDurationMinutes',
-  'serviceTimeZone',
-  'orderTries',
-  'orderTryDelayMinutes',
-  'dispatchWebhookUrl',
-  'agentName',
-  'agentNumber',
-  'defaultCountry',
-  'clickAction',
-  'language',
-  'nameSelectors',
-  'notifications',
-  'callingHours',
-  'maxCallsPerCustomerPerDay',
-  'clickOnly',
-];
+/** Field order on the page, for the error summary: the token, then the settings' table order. */
+export const FIELD_ORDER: readonly (SettingKey | 'token')[] = ['token', ...SETTING_KEYS];
 
 /** What every section of the options form gets from the form that holds the values. */
 export interface SectionProps {

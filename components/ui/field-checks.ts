@@ -52,7 +52,7 @@ function phoneReasonKey(reason: string): string {
  */
 export function checkWhole(value: string, field: WholeField, optional = false): Check {
   if (value.trim() === '') return optional ? null : { key: 'popup.required' };
-  const { min, max } = WHOLE_FIELDS[field];
+  const { min, max } = WHOLE_FIELDS[field].bounds;
   return wholeProblem(field, Number(value)) === null
     ? null
     : { key: wholeMessageKey(field), params: { min, max } };

@@ -1,11 +1,12 @@
 import type { Language, Translate } from '../../utils/i18n';
 import { translated } from '../../utils/i18n/error-text';
-import { SETTING_BOUNDS, type SettingWithBounds } from '../../utils/limits';
+import { wholeBounds, wholeMessageKey, type WholeField } from '../../utils/field-rules';
 import { URL_PROBLEM_MESSAGES } from '../../utils/url-rules';
 
 /**
  * The message for one field, by the same rule: English as sent; else, for an address, the
- * translation of what is wrong with it (`urlProblem.<problem>`), or `fieldError.<field>`.
+ * translation of what is wrong with it (`urlProblem.<problem>`), a whole number's by what it
+ * counts (`fieldError.whole.<unit>`), or `fieldError.<field>`.
  */
 export function fieldErrorText(
   t: Translate,
@@ -16,8 +17,9 @@ export function fieldErrorText(
   if (language === 'en') return message;
   const problem = PROBLEM_BY_MESSAGE.get(message);
   if (problem) return translated(t, `urlProblem.${problem}`, message);
-  const bounds = SETTING_BOUNDS[field as SettingWithBounds];
-  return translated(t, `fieldError.${field}`, message, bounds && { ...bounds });
+  const bounds = wholeBounds(field);
+  if (bounds) return translated(t, wholeMessageKey(field as WholeField), message, { ...bounds });
+  return translated(t, `fieldError.${field}`, message);
 }
 
 const PROBLEM_BY_MESSAGE = new Map(

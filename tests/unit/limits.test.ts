@@ -64,7 +64,7 @@ describe('every surface reads the same bounds', () => {
     );
     // The popup's order form checks its field with the same bounds (components/orders/order-form.tsx).
     expect(checkWhole('100001', 'itemsCount')).toEqual({
-      key: 'fieldError.itemsCount',
+      key: 'fieldError.whole.items',
       params: { min: 0, max: 100_000 },
     });
   });

@@ -1,35 +1,27 @@
 import { z } from 'zod';
 import { MAX_LENGTH, messageLength } from '../limits';
 import { empty, textUpTo, typedText as text } from '../schema-parts';
-import type { Settings } from './schema';
-
-const numberOrText = z.union([z.number(), z.string().max(32)]);
+import { SETTING_FIELDS, SETTING_KEYS, type FieldKind, type SettingKey } from './fields';
 
 /**
- * The shape of saveSettings' settings: types and sizes only. What each value means (a valid URL,
- * a real phone number, a range) is checked by the background's saveSettings, which answers with
- * a message per field ('invalid-input') instead of one 'bad-message' for the whole form.
- * Every setting has its entry: a setting added without one does not compile.
+ * What saveSettings carries for each kind of setting (./fields.ts): types and sizes only. What
+ * each value means (a valid URL, a real phone number, a range) is checked by the background's
+ * saveSettings, which answers with a message per field ('invalid-input') instead of one
+ * 'bad-message' for the whole form.
  */
-const settingsInputShape = {
-  ecommerceUrl: text,
-  bridgeUrl: text,
-  dispatchUrl: text,
-  webrtcUrl: text,
-  orderFlowId: text,
-  bridgeFlowId: text,
-  agentName: text,
+const KIND_INPUTS = {
+  serviceUrl: text,
+  webhookUrl: text,
+  browserPhoneUrl: text,
+  callFlowId: text,
+  name: text,
   agentNumber: textUpTo(MAX_LENGTH.phone),
-  defaultCountry: z.string().max(8),
+  country: z.string().max(8),
   clickAction: z.string().max(16),
-  bridgeDurationMinutes: numberOrText,
-  serviceTimeZone: z.string().max(64),
+  timeZone: z.string().max(64),
   language: z.string().max(8),
   nameSelectors: textUpTo(messageLength(MAX_LENGTH.nameSelectors)),
-  notifications: z.boolean(),
-  orderTries: numberOrText,
-  orderTryDelayMinutes: numberOrText,
-  dispatchWebhookUrl: text,
+  onOff: z.boolean(),
   callingHours: z
     .object({
       days: z.record(z.string().max(3), textUpTo(messageLength(MAX_LENGTH.callingHoursDay))),
@@ -38,9 +30,14 @@ const settingsInputShape = {
     })
     .strict()
     .nullable(),
-  maxCallsPerCustomerPerDay: numberOrText,
-  clickOnly: z.boolean(),
-} satisfies Record<keyof Settings, z.ZodType>;
+  /** A number, or the text of its field as typed. */
+  whole: z.union([z.number(), z.string().max(32)]),
+} satisfies Record<FieldKind, z.ZodType>;
+
+type InputShape = { [K in SettingKey]: (typeof KIND_INPUTS)[(typeof SETTING_FIELDS)[K]['kind']] };
+const settingsInputShape = Object.fromEntries(
+  SETTING_KEYS.map((key) => [key, KIND_INPUTS[SETTING_FIELDS[key].kind]]),
+) as InputShape;
 
 /** The settings' messages: read them, save them, and test the service addresses typed. */
 export const settingsMessageSchemas = {

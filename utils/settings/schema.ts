@@ -1,7 +1,8 @@
 /**
  * The settings' shape, rules and defaults, with no storage: extension pages (the options page
  * checks fields as they are typed) import this without defining the stored items, whose
- * migrations only the background runs. utils/settings/store.ts adds the stored items.
+ * migrations only the background runs. utils/settings/store.ts adds the stored items. Which
+ * settings there are, their kinds and defaults: utils/settings/fields.ts; here each kind's rule.
  */
 import { wholeProblem, wholeText, type WholeField } from '../field-rules';
 import { MAX_LENGTH, writtenBound } from '../limits';
@@ -10,11 +11,17 @@ import { callingHoursSchema } from '../calling-rules/fields/hours-schema';
 import { DEFAULT_COUNTRY_CHOICES } from '../phone';
 import { parseNameSelectors } from '../sites/fields/name-selectors';
 import { URL_PROBLEM_MESSAGES, urlProblem, type UrlKind } from '../url-rules';
-import type { TeamManagedKey } from './team';
+import {
+  CLICK_ACTIONS,
+  LANGUAGE_SETTINGS,
+  SETTING_FIELDS,
+  SETTING_KEYS,
+  type FieldKind,
+  type SettingKey,
+  type WholeSettingKey,
+} from './fields';
 
-export const CLICK_ACTIONS = ['webrtc', 'bridge', 'ask'] as const;
-export type ClickAction = (typeof CLICK_ACTIONS)[number];
-export const LANGUAGE_SETTINGS = ['auto', 'en', 'ar'] as const;
+export { CLICK_ACTIONS, LANGUAGE_SETTINGS, type ClickAction } from './fields';
 
 /**
  * A stored address of `kind` (rules in ./url-rules.ts), '' when not set, stored without a
@@ -53,43 +60,32 @@ export function wholeSetting(field: WholeField) {
   );
 }
 
-export const settingsSchema = z.object({
-  ecommerceUrl: serviceUrlSchema,
-  bridgeUrl: serviceUrlSchema,
-  dispatchUrl: serviceUrlSchema,
-  webrtcUrl: browserPhoneUrlSchema,
-  /** Default call_flow_id for order confirmation and for bridged calls. Dispatch takes none (spec 2.5). */
-  orderFlowId: z
+/** Each kind's rule (utils/settings/fields.ts); a whole number's comes from its own bounds. */
+const KIND_SCHEMAS = {
+  serviceUrl: serviceUrlSchema,
+  webhookUrl: webhookUrlSchema,
+  browserPhoneUrl: browserPhoneUrlSchema,
+  callFlowId: z
     .string()
     .trim()
     .max(MAX_LENGTH.callFlowId, {
       message: `A call flow id has at most ${MAX_LENGTH.callFlowId} characters.`,
     }),
-  bridgeFlowId: z
-    .string()
-    .trim()
-    .max(MAX_LENGTH.callFlowId, {
-      message: `A call flow id has at most ${MAX_LENGTH.callFlowId} characters.`,
-    }),
-  agentName: z
+  name: z
     .string()
     .trim()
     .max(MAX_LENGTH.name, { message: `A name has at most ${MAX_LENGTH.name} characters.` }),
   /** Normalised to the service's form (966551234567) or empty. */
   agentNumber: z.string().regex(/^(\d{8,15})?$/, 'Enter a valid phone number.'),
-  /** ISO 3166 country for numbers written without a country code. */
-  defaultCountry: z
+  country: z
     .string()
     .refine((code) => DEFAULT_COUNTRY_CHOICES.includes(code), { message: 'Choose a country.' }),
   clickAction: z.enum(CLICK_ACTIONS, { message: 'Choose what a click on a number does.' }),
-  bridgeDurationMinutes: wholeSetting('bridgeDurationMinutes'),
-  /** The service's time zone for call_time; the interface does not state it. */
-  serviceTimeZone: z
+  timeZone: z
     .string()
     .trim()
     .refine(isTimeZone, { message: 'Enter an IANA time zone such as Asia/Riyadh.' }),
   language: z.enum(LANGUAGE_SETTINGS, { message: 'Choose a language.' }),
-  /** Per site, where the customer's name is: "https://crm.example.com .contact-name" lines. */
   nameSelectors: z
     .string()
     .max(MAX_LENGTH.nameSelectors, {
@@ -103,19 +99,25 @@ export const settingsSchema = z.object({
           message: `Name locations, line ${badLine}: write a site address, a space, then a CSS selector (https://crm.example.com .contact-name).`,
         });
     }),
-  notifications: z.boolean({ message: 'Choose on or off.' }),
-  orderTries: wholeSetting('orderTries'),
-  orderTryDelayMinutes: wholeSetting('orderTryDelayMinutes'),
-  dispatchWebhookUrl: webhookUrlSchema,
-  /** The team's calling rules (utils/calling-rules). */
+  onOff: z.boolean({ message: 'Choose on or off.' }),
   callingHours: callingHoursSchema,
-  /** Calls to one customer per day, all surfaces and kinds; 0 = no cap. */
-  maxCallsPerCustomerPerDay: wholeSetting('maxCallsPerCustomerPerDay'),
-  /** No number typed by hand: calls start from a page, a call list or a file. */
-  clickOnly: z.boolean({ message: 'Choose on or off.' }),
-});
+} satisfies Record<Exclude<FieldKind, 'whole'>, z.ZodType>;
+
+type SchemaOfKind<Kind extends FieldKind> = Kind extends keyof typeof KIND_SCHEMAS
+  ? (typeof KIND_SCHEMAS)[Kind]
+  : ReturnType<typeof wholeSetting>;
+type SettingsShape = { [K in SettingKey]: SchemaOfKind<(typeof SETTING_FIELDS)[K]['kind']> };
+
+function schemaOf(key: SettingKey): z.ZodType {
+  const field = SETTING_FIELDS[key];
+  return field.kind === 'whole' ? wholeSetting(key as WholeSettingKey) : KIND_SCHEMAS[field.kind];
+}
+
+export const settingsSchema = z.object(
+  Object.fromEntries(SETTING_KEYS.map((key) => [key, schemaOf(key)])) as SettingsShape,
+);
 export type Settings = z.output<typeof settingsSchema>;
-export type SettingKey = keyof Settings;
+export type { SettingKey };
 
 /**
  * What the options page sends with saveSettings: the same fields, numbers possibly still as the
@@ -125,32 +127,13 @@ export type SettingsInput = {
   [K in SettingKey]: Settings[K] extends number ? number | string : Settings[K];
 };
 
-export const DEFAULT_SETTINGS: Settings = {
-  ecommerceUrl: '',
-  bridgeUrl: '',
-  dispatchUrl: '',
-  webrtcUrl: '',
-  orderFlowId: '',
-  bridgeFlowId: '',
-  agentName: '',
-  agentNumber: '',
-  defaultCountry: 'SA',
-  clickAction: 'webrtc',
-  bridgeDurationMinutes: 10,
-  serviceTimeZone: 'Asia/Riyadh',
-  language: 'auto',
-  nameSelectors: '',
-  notifications: true,
-  orderTries: 1,
-  orderTryDelayMinutes: 5,
-  dispatchWebhookUrl: '',
-  callingHours: null,
-  maxCallsPerCustomerPerDay: 0,
-  clickOnly: false,
-};
+export const DEFAULT_SETTINGS = Object.fromEntries(
+  SETTING_KEYS.map((key) => [key, SETTING_FIELDS[key].default]),
+) as Settings;
 
 /** A key the organisation can set by policy (utils/settings/managed.ts). */
-export type ManagedKey = SettingKey | 'token' | 'sites' | 'doNotCall' | TeamManagedKey;
+export type { ManagedKey } from './managed-schema';
+import type { ManagedKey } from './managed-schema';
 
 /**
  * What extension pages see: the settings in force and whether a token is stored, never the
@@ -177,7 +160,7 @@ export function validateStoredSettings(stored: unknown): {
       : {};
   const settings: Record<string, unknown> = {};
   const repaired: SettingKey[] = [];
-  for (const key of Object.keys(DEFAULT_SETTINGS) as SettingKey[]) {
+  for (const key of SETTING_KEYS) {
     const parsed = settingsSchema.shape[key].safeParse(record[key]);
     if (parsed.success) {
       settings[key] = parsed.data;

@@ -61,9 +61,9 @@ describe('checkBridge', () => {
     ['customerNumber', { customerNumber: '  ' }, 'popup.required'],
     ['agentNumber', { agentNumber: '' }, 'popup.required'],
     ['callFlowId', { callFlowId: ' ' }, 'popup.required'],
-    ['durationMinutes', { durationMinutes: '0' }, 'fieldError.bridgeDurationMinutes'],
-    ['durationMinutes', { durationMinutes: '2.5' }, 'fieldError.bridgeDurationMinutes'],
-    ['durationMinutes', { durationMinutes: '601' }, 'fieldError.bridgeDurationMinutes'],
+    ['durationMinutes', { durationMinutes: '0' }, 'fieldError.whole.minutes'],
+    ['durationMinutes', { durationMinutes: '2.5' }, 'fieldError.whole.minutes'],
+    ['durationMinutes', { durationMinutes: '601' }, 'fieldError.whole.minutes'],
     ['callAtLocal', { when: 'later', callAtLocal: '' }, 'popup.bridge.chooseTime'],
     [
       'callAtLocal',

@@ -95,6 +95,16 @@ describe('errorText', () => {
     expect(fieldErrorText(ar, 'ar', 'unknownField', 'Exact English.')).toBe('Exact English.');
   });
 
+  it('a whole number gets the Arabic for what it counts, with its own bounds', () => {
+    const english = 'Enter a whole number of tries from 0 to 10.';
+    expect(fieldErrorText(ar, 'ar', 'orderTries', english)).toBe(
+      'أدخل عددًا صحيحًا من المحاولات من ٠ إلى ١٠.',
+    );
+    expect(fieldErrorText(ar, 'ar', 'bridgeDurationMinutes', 'x')).toBe(
+      'أدخل عددًا صحيحًا من الدقائق من ١ إلى ٦٠٠.',
+    );
+  });
+
   it.each([
     [
       'Use https:// — only addresses on this computer may use http://.',
