@@ -69,9 +69,9 @@ export function CallingRulesSection(props: SectionProps) {
         </fieldset>
       ) : null}
       <NumberField
-        {...text('maxCallsPerCustomerPerDay', 'options.maxCalls')}
+        {...text('maxCallsPerCustomerPerDay')}
         {...CALLS_PER_CUSTOMER_PER_DAY}
-        hint={t('options.maxCalls.hint')}
+        hint={t('options.maxCallsPerCustomerPerDay.hint')}
       />
       <CheckboxField {...check('clickOnly')} hint={t('options.clickOnly.hint')} />
     </section>

@@ -46,23 +46,23 @@ type KeyWith<T> = {
 
 /**
  * A setting's field props from its key, so each field is bound to its setting in one place: the
- * id is the setting's name, the label's key `options.<name>` unless another is given, with its
- * value, update, message, lock and required mark. `text` for text and number fields, `choice` for
+ * id is the setting's name, the label's key `options.<name>` (the save summary names the field
+ * by the same key), with its value, update, message, lock and required mark. `text` for text and number fields, `choice` for
  * selects, `check` for checkboxes.
  */
 export function useSettingFields(props: SectionProps) {
   const { t } = useTranslation();
   const { values, update } = props;
-  const common = (key: keyof FormValues, label = `options.${key}`) => ({
+  const common = (key: keyof FormValues) => ({
     id: key,
-    label: t(label),
+    label: t(`options.${key}`),
     error: props.error(key),
     locked: props.locked(key),
     required: props.required(key),
   });
   return {
-    text: (key: KeyWith<string>, label?: string) => ({
-      ...common(key, label),
+    text: (key: KeyWith<string>) => ({
+      ...common(key),
       value: values[key] as string,
       onInput: (value: string) => update(key, value as never),
     }),

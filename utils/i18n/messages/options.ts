@@ -38,8 +38,8 @@ export const options: AreaMessages = {
       'Windows like 09:00-12:00, 16:00-21:00. Leave a day empty for no calls that day.',
     'options.callingHours.closed': 'Dates with no calls',
     'options.callingHours.closedHint': 'Like 2026-12-02, 2026-12-03.',
-    'options.maxCalls': 'Most calls to one customer per day',
-    'options.maxCalls.hint': 'Every kind of call counts. 0 means no limit.',
+    'options.maxCallsPerCustomerPerDay': 'Most calls to one customer per day',
+    'options.maxCallsPerCustomerPerDay.hint': 'Every kind of call counts. 0 means no limit.',
     'options.clickOnly': 'No numbers typed by hand',
     'options.clickOnly.hint':
       'Calls start only from a page, a call list or a file; the popup’s number fields are locked.',
@@ -198,8 +198,8 @@ export const options: AreaMessages = {
       'فترات مثل 09:00-12:00, 16:00-21:00. اترك اليوم فارغًا لمنع المكالمات فيه.',
     'options.callingHours.closed': 'تواريخ بلا مكالمات',
     'options.callingHours.closedHint': 'مثل 2026-12-02, 2026-12-03.',
-    'options.maxCalls': 'أقصى عدد مكالمات للعميل الواحد في اليوم',
-    'options.maxCalls.hint': 'تُحسب كل أنواع المكالمات. 0 يعني بلا حد.',
+    'options.maxCallsPerCustomerPerDay': 'أقصى عدد مكالمات للعميل الواحد في اليوم',
+    'options.maxCallsPerCustomerPerDay.hint': 'تُحسب كل أنواع المكالمات. 0 يعني بلا حد.',
     'options.clickOnly': 'لا أرقام تُكتب يدويًا',
     'options.clickOnly.hint':
       'تبدأ المكالمات من صفحة أو قائمة اتصال أو ملف فقط، وتُقفل حقول الأرقام في النافذة المنبثقة.',
