@@ -157,8 +157,3 @@ export type WholeSettingKey = KeyOfKind<'whole'>;
 export const WHOLE_SETTING_KEYS = SETTING_KEYS.filter(
   (key): key is WholeSettingKey => SETTING_FIELDS[key].kind === 'whole',
 );
-
-/** A setting's field in the table, typed by its key. */
-export function fieldOf<K extends SettingKey>(key: K): Fields[K] {
-  return SETTING_FIELDS[key];
-}
