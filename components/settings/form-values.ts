@@ -28,6 +28,11 @@ export const URL_FIELDS = ['ecommerceUrl', 'bridgeUrl', 'dispatchUrl', 'webrtcUr
 /** Field order on the page, for the error summary: the token, then the settings' table order. */
 export const FIELD_ORDER: readonly (SettingKey | 'token')[] = ['token', ...SETTING_KEYS];
 
+/** A setting's label in the options dictionary: its field and the save summary both show it. */
+export function settingLabelKey(key: SettingKey | 'token'): string {
+  return `options.${key}`;
+}
+
 /** What every section of the options form gets from the form that holds the values. */
 export interface SectionProps {
   values: FormValues;
@@ -46,8 +51,8 @@ type KeyWith<T> = {
 
 /**
  * A setting's field props from its key, so each field is bound to its setting in one place: the
- * id is the setting's name, the label's key `options.<name>` (the save summary names the field
- * by the same key), with its value, update, message, lock and required mark. `text` for text and number fields, `choice` for
+ * id is the setting's name, the label's key `settingLabelKey(name)`, with its value, update,
+ * message, lock and required mark. `text` for text and number fields, `choice` for
  * selects, `check` for checkboxes.
  */
 export function useSettingFields(props: SectionProps) {
@@ -55,7 +60,7 @@ export function useSettingFields(props: SectionProps) {
   const { values, update } = props;
   const common = (key: keyof FormValues) => ({
     id: key,
-    label: t(`options.${key}`),
+    label: t(settingLabelKey(key)),
     error: props.error(key),
     locked: props.locked(key),
     required: props.required(key),

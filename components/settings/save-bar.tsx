@@ -1,7 +1,7 @@
 import { Button } from '../ui/button';
 import { errorText } from '../../utils/i18n/error-text';
 import { FormError, StatusMessage } from '../ui/status-message';
-import { FIELD_ORDER, URL_FIELDS, type SectionProps } from './form-values';
+import { FIELD_ORDER, URL_FIELDS, settingLabelKey, type SectionProps } from './form-values';
 import { ONE_ADDRESS_ID } from './service-section';
 import type { useSettingsForm } from './use-settings-form';
 import { useTranslation } from '../ui/use-i18n';
@@ -23,7 +23,7 @@ export function SaveBar(props: {
       return message ? [{ id: ONE_ADDRESS_ID, label: t('options.oneAddressUrl'), message }] : [];
     }
     const message = props.error(key);
-    return message ? [{ id: key, label: t(`options.${key}`), message }] : [];
+    return message ? [{ id: key, label: t(settingLabelKey(key)), message }] : [];
   });
   return (
     <div class="db-save-bar">
