@@ -4,9 +4,10 @@
  * reported. This rule also reports, at the import that makes it:
  *
  * - an upward import: from a unit to a unit of a higher layer;
- * - a folder-level cycle: an import from unit A to unit B where B already reaches A through the
- *   imports of the other product files (read from disk once per lint run), even when no module
- *   cycle exists (import-x/no-cycle sees only those).
+ * - a folder-level cycle: an import from folder A to folder B where B already reaches A through
+ *   the imports of the other product files (read from disk once per lint run), even when no
+ *   module cycle exists (import-x/no-cycle sees only those). A folder here is a unit, or a
+ *   subfolder inside a unit: a parent and its subfolder may not import each other either.
  *
  * Written here because the import plugins check modules or fixed zones, not a graph of folders.
  */
@@ -24,6 +25,13 @@ function unitOf(path, units) {
     if (inside && (best === null || unit.length > best.length)) best = unit;
   }
   return best;
+}
+
+/** The folder a file counts in for cycles: its unit, or the subfolder of its unit that holds it. */
+function folderOf(path, unit) {
+  if (path === unit) return unit;
+  const folder = dirname(path).split(sep).join('/');
+  return folder.startsWith(`${unit}/`) ? folder : unit;
 }
 
 function resolveImport(root, fromFile, specifier) {
@@ -49,18 +57,22 @@ function* productFiles(root, folder) {
 
 const graphs = new Map();
 
-/** Unit → the units its files import, built once per run. */
-function unitGraph(root, units, folders) {
+/** Folder → the folders its files import, built once per run. */
+function folderGraph(root, units, folders) {
   const key = `${root}\n${units.join(',')}`;
   if (graphs.has(key)) return graphs.get(key);
   const graph = new Map();
   for (const folder of folders) {
     for (const file of productFiles(root, folder)) {
-      const from = unitOf(file, units);
-      if (!from) continue;
+      const fromUnit = unitOf(file, units);
+      if (!fromUnit) continue;
+      const from = folderOf(file, fromUnit);
       for (const [, specifier] of readFileSync(join(root, file), 'utf8').matchAll(SPECIFIER)) {
-        const to = unitOf(resolveImport(root, file, specifier), units);
-        if (!to || to === from) continue;
+        const target = resolveImport(root, file, specifier);
+        const toUnit = unitOf(target, units);
+        if (!toUnit) continue;
+        const to = folderOf(target, toUnit);
+        if (to === from) continue;
         if (!graph.has(from)) graph.set(from, new Set());
         graph.get(from).add(to);
       }
@@ -117,8 +129,8 @@ export const layersRule = {
     const level = new Map(layers.flatMap((layer, index) => layer.map((unit) => [unit, index])));
     const root = context.cwd;
     const file = relative(root, context.filename).split(sep).join('/');
-    const from = unitOf(file, units);
-    if (!from) {
+    const fromUnit = unitOf(file, units);
+    if (!fromUnit) {
       // A product file outside every unit would escape the tree: it must be listed.
       const product = folders.some((folder) => file.startsWith(`${folder}/`));
       if (!product) return {};
@@ -127,11 +139,17 @@ export const layersRule = {
     const check = (node) => {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-      const to = unitOf(resolveImport(root, file, specifier), units);
-      if (!to || to === from) return;
-      if (level.get(to) > level.get(from)) {
-        context.report({ node: node.source, messageId: 'upward', data: { from, to } });
-      } else if (reaches(unitGraph(root, units, folders), to, from)) {
+      const target = resolveImport(root, file, specifier);
+      const toUnit = unitOf(target, units);
+      if (!toUnit) return;
+      if (level.get(toUnit) > level.get(fromUnit)) {
+        const data = { from: fromUnit, to: toUnit };
+        context.report({ node: node.source, messageId: 'upward', data });
+        return;
+      }
+      const from = folderOf(file, fromUnit);
+      const to = folderOf(target, toUnit);
+      if (to !== from && reaches(folderGraph(root, units, folders), to, from)) {
         context.report({ node: node.source, messageId: 'cycle', data: { from, to } });
       }
     };

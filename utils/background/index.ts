@@ -9,7 +9,6 @@ import type { Runtime } from 'webextension-polyfill';
 import { routeMessage, type Handlers } from '../messaging/router';
 import { registerCallListeners } from './alarms';
 import { registerCallListListeners } from './call-list';
-import { handlers as allHandlers } from './handlers';
 import { log } from '../log';
 import { addEveryNumberType } from '../phone/every-number-type';
 import { registerDoNotCallSweep } from './do-not-call-sweep';
@@ -21,7 +20,11 @@ import { restrictStorageToTrustedContexts } from './storage-access';
 import { registerTeamSystem } from './team-system';
 import { exposeTestHooks } from './test-hooks';
 
-export function startBackground(handlers: Handlers = allHandlers): void {
+/**
+ * `handlers` come from the entrypoint: they use this folder's acts (placing a call, saving
+ * settings), so the start may not import them back (folders form a tree).
+ */
+export function startBackground(handlers: Handlers): void {
   // Every number of every country is validated here, and handed to pages that ask (getNumberTypes).
   addEveryNumberType();
   const identity = {

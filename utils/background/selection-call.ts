@@ -12,7 +12,7 @@ import type { ErrorInfo } from '../errors';
 import { numberInSelection } from '../phone';
 import { loadSettings } from '../settings/store';
 import { cleanDisplay, openPopupWith, placeCall } from './place-call';
-import { pageOriginOf } from './handlers/surface';
+import { pageOriginOf } from './surface';
 
 export type SelectionOutcome =
   | { outcome: 'no-selection' }

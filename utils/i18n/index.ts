@@ -6,15 +6,12 @@
  * Dictionaries live in ./messages/<area>.ts, one file per area so that each part of the product
  * owns its strings. English is the source of truth: an Arabic entry missing falls back to English.
  */
+import type { AreaMessages } from './messages/area';
 import { common } from './messages/common';
 
+export type { AreaMessages } from './messages/area';
 export type Language = 'en' | 'ar';
 export type LanguageSetting = 'auto' | Language;
-export type Dictionary = Record<string, string>;
-export interface AreaMessages {
-  en: Dictionary;
-  ar: Partial<Dictionary>;
-}
 
 /** 'auto' follows the browser's UI language; anything starting with "ar" is Arabic. */
 export function resolveLanguage(setting: LanguageSetting, uiLanguage: string): Language {

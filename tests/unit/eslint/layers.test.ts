@@ -39,6 +39,19 @@ describe('the folder tree', () => {
     ]);
   }, 60_000);
 
+  it('refuses a cycle between a folder and its own subfolder, inside one unit', async () => {
+    // The message handlers already use the background's acts (placing a call, saving settings).
+    const errors = await layerErrors(
+      'utils/background/planted.ts',
+      "import { handlers } from './handlers';\nexport const planted = handlers;\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining(
+        'utils/background imports utils/background/handlers, which already reaches utils/background',
+      ),
+    ]);
+  }, 60_000);
+
   it('refuses a product file in no layer, which would escape the tree', async () => {
     const errors = await layerErrors('utils/planted-unlisted.ts', 'export const planted = 1;\n');
     expect(errors).toEqual([expect.stringContaining('utils/planted-unlisted.ts is in no layer')]);

@@ -8,7 +8,7 @@ import {
   undoDoNotCall,
 } from '../../calling-rules/acts/do-not-call-changes';
 import type { HandlerGroup } from './types';
-import { markedFrom } from './surface';
+import { markedFrom } from '../surface';
 
 export const callingRuleHandlers = {
   markDoNotCall: ({ dial }, sender) => markDoNotCall(dial, markedFrom(sender)),

@@ -11,7 +11,7 @@ import { getSiteAccess, setAllSites, setSiteAccess } from '../../sites/access';
 import { nameSelectorFor } from '../../sites/fields/name-selectors';
 import { placeCall, setupProblems } from '../place-call';
 import type { HandlerGroup } from './types';
-import { pageOriginOf } from './surface';
+import { pageOriginOf } from '../surface';
 
 export const pageHandlers = {
   async placeCall(data, sender) {

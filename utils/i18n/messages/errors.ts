@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../index';
+import type { AreaMessages } from './area';
 
 /**
  * Error sentences by ErrorInfo code (`error.<code>`) and the sentences error texts are built from.

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../index';
+import type { AreaMessages } from './area';
 
 /**
  * What is wrong with a field of a form on an extension page (popup, options, call lists): a

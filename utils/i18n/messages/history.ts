@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../index';
+import type { AreaMessages } from './area';
 
 /**
  * Strings of the calls history in the popup (components/calls/history), also used by the Call

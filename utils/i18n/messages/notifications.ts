@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../index';
+import type { AreaMessages } from './area';
 
 /**
  * Browser notifications for finished calls and the short status lines sent to a page's toast

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../index';
+import type { AreaMessages } from './area';
 
 /** The options page. Field labels in English are the names tests and screen readers use. */
 export const options: AreaMessages = {

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../index';
+import type { AreaMessages } from './area';
 
 /** The call control and the toast shown on CRM pages (content script). {number} is a phone number. */
 export const overlay: AreaMessages = {

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../index';
+import type { AreaMessages } from './area';
 
 /** The context menu, the keyboard command and their notifications (background). */
 export const pageActions: AreaMessages = {

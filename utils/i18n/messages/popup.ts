@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../index';
+import type { AreaMessages } from './area';
 
 /** Strings of the popup (components/apps/popup-app.tsx and the screens it shows). Keys start with "popup." so no other area collides. */
 export const popup: AreaMessages = {

@@ -1,4 +1,4 @@
-import type { AreaMessages } from '../index';
+import type { AreaMessages } from './area';
 
 /** The options page's "Team system" section: events out, the do-not-call list in. */
 export const teamSystem: AreaMessages = {

@@ -3,8 +3,8 @@
  * or query), the Call lists page, or the popup. Read from the sender the browser reports, never
  * from the message.
  */
-import type { CallSurface } from '../../calls/records/types';
-import type { MessageSenderInfo } from '../../messaging/router';
+import type { CallSurface } from '../calls/records/types';
+import type { MessageSenderInfo } from '../messaging/router';
 
 /** The origin of a page address, or undefined when it has none (about:, data:). */
 export function pageOriginOf(url: string | undefined): string | undefined {
