@@ -4,7 +4,7 @@
  */
 import type { BridgeForm, CallRecord } from '../../utils/calls/records/types';
 import type { SettingsView } from '../../utils/settings/store';
-import { checkPhone, checkWhole, required, type Check } from '../ui/field-checks';
+import { checkPhone, checkText, checkWhole, type Check } from '../ui/field-checks';
 import { defaultLaterValue, fromLocalInputValue, toLocalInputValue } from '../ui/local-time';
 import { withPlus } from '../../utils/phone';
 
@@ -78,10 +78,10 @@ export function checkBridge(values: BridgeValues, country: string, now = Date.no
   const errors: Partial<Record<BridgeField, Check>> = {
     customerNumber: customer.error,
     // Optional: a quick call often has no name at hand (the background sends a placeholder).
-    customerName: null,
+    customerName: checkText(values.customerName, 'customerName', true),
     agentNumber: agent.error,
-    agentName: required(values.agentName),
-    callFlowId: required(values.callFlowId),
+    agentName: checkText(values.agentName, 'agentName'),
+    callFlowId: checkText(values.callFlowId, 'callFlowId'),
     durationMinutes: checkWhole(values.durationMinutes, 'bridgeDurationMinutes'),
     callAtLocal:
       values.when === 'now'

@@ -2,7 +2,7 @@
  * Call flow, tries and try delay (from Settings, changed for this file only) and the pace. Values
  * stay as typed; `optionProblems` says what is wrong with each, in the page's language.
  */
-import { checkWhole } from '../ui/field-checks';
+import { checkText, checkWhole, type Check } from '../ui/field-checks';
 import type { WholeField } from '../../utils/field-rules';
 import { NumberField } from '../ui/number-field';
 import { TextField } from '../ui/text-field';
@@ -32,11 +32,10 @@ const RATE_AS_TYPED = {
 
 export function optionProblems(values: OptionValues, t: Translate): OptionProblems {
   const problems: OptionProblems = {};
-  if (!values.callFlowId.trim()) problems.callFlowId = t('ordersColumnRequired');
-  const whole = (text: string, field: WholeField) => {
-    const check = checkWhole(text, field);
-    return check ? t(check.key, check.params) : undefined;
-  };
+  const said = (check: Check) => (check ? t(check.key, check.params) : undefined);
+  const callFlowId = said(checkText(values.callFlowId, 'callFlowId'));
+  if (callFlowId) problems.callFlowId = callFlowId;
+  const whole = (text: string, field: WholeField) => said(checkWhole(text, field));
   const tries = whole(values.tries, 'orderTries');
   if (tries) problems.tries = tries;
   const delay = whole(values.tryDelayMinutes, 'orderTryDelayMinutes');

@@ -8,7 +8,7 @@ import { StatusMessage } from '../ui/status-message';
 import { PhoneField, TextField } from '../ui/text-field';
 import { sendMessage } from '../../utils/messaging/send';
 import { SendActions } from '../ui/send-actions';
-import { checkAmount, checkPhone, checkWhole, optionalNumber, required } from '../ui/field-checks';
+import { checkAmount, checkPhone, checkText, checkWhole, optionalNumber } from '../ui/field-checks';
 import { useForm, type NumberFormProps } from '../ui/use-form';
 import { useSubmission } from '../ui/use-submission';
 import { ITEMS_COUNT, ORDER_TRIES, ORDER_TRY_DELAY_MINUTES, type Bounds } from '../../utils/limits';
@@ -41,13 +41,13 @@ export function OrderForm(props: NumberFormProps) {
     },
     (values) => ({
       phone: checkPhone(values.phone, settings.defaultCountry).error,
-      orderNumber: required(values.orderNumber),
+      orderNumber: checkText(values.orderNumber, 'orderNumber'),
       itemsCount: checkWhole(values.itemsCount, 'itemsCount', true),
       orderCost: checkAmount(values.orderCost),
       tries: checkWhole(values.tries, 'orderTries', true),
       tryDelayMinutes: checkWhole(values.tryDelayMinutes, 'orderTryDelayMinutes', true),
-      type: null,
-      callFlowId: required(values.callFlowId),
+      type: checkText(values.type, 'type', true),
+      callFlowId: checkText(values.callFlowId, 'callFlowId'),
     }),
   );
   const submission = useSubmission();

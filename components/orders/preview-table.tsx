@@ -7,7 +7,12 @@ import { Button } from '../ui/button';
 import { CheckboxField } from '../ui/checkbox-field';
 import { countText } from '../ui/count-text';
 import type { ColumnMapping } from '../../utils/orders/columns';
-import { previewTotals, type PreviewRow } from '../../utils/orders/preview';
+import {
+  previewTotals,
+  refusalParams,
+  type PreviewRow,
+  type RowRefusal,
+} from '../../utils/orders/preview';
 import { formatInternational } from '../../utils/phone';
 import { useTranslation } from '../ui/use-i18n';
 import { ColumnHeads } from '../ui/column-heads';
@@ -61,12 +66,12 @@ export function PreviewTable(props: {
             </dd>
           </div>
         ))}
-        {Object.entries(totals.byReason).map(([reason, count]) => (
+        {(Object.entries(totals.byReason) as [RowRefusal, number][]).map(([reason, count]) => (
           <div key={reason} class="orders-reason">
             <dt>
               {reason === 'duplicate-in-file'
                 ? t('ordersDuplicateTotal')
-                : t(`ordersRefusal.${reason}`)}
+                : t(`ordersRefusal.${reason}`, refusalParams(reason))}
             </dt>
             <dd>{n(count)}</dd>
           </div>
@@ -105,7 +110,10 @@ export function PreviewTable(props: {
                       {formatInternational(verdict.dial)}
                     </span>
                   ) : (
-                    t(`ordersRefusal.${verdict.refusal}`, { row: (verdict.firstRow ?? 0) + 2 })
+                    t(
+                      `ordersRefusal.${verdict.refusal}`,
+                      refusalParams(verdict.refusal, verdict.firstRow),
+                    )
                   )}
                 </td>
               </tr>

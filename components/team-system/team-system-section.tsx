@@ -5,6 +5,7 @@
  * locked; the secret is never shown, only whether one is stored.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { eventsSecretProblem } from '../../utils/field-rules';
 import { EVENTS_SECRET_LENGTH } from '../../utils/limits';
 import { sendMessage } from '../../utils/messaging/send';
 import type { TeamSystemView } from '../../utils/team-system/view';
@@ -180,8 +181,7 @@ function TeamSystemForm(props: { view: TeamSystemView; setView: (view: TeamSyste
 /** A typed secret of the right length; none typed is fine while one is stored or no address is set. */
 function secretCheck(values: Values, stored: boolean): Check {
   const typed = values.eventsSecret.trim();
-  if (typed === '')
-    return values.eventsUrl.trim() && !stored ? { key: 'fieldError.eventsSecret' } : null;
-  const { min, max } = EVENTS_SECRET_LENGTH;
-  return typed.length < min || typed.length > max ? { key: 'fieldError.eventsSecret' } : null;
+  const problem = { key: 'fieldError.eventsSecret', params: { ...EVENTS_SECRET_LENGTH } };
+  if (typed === '') return values.eventsUrl.trim() && !stored ? problem : null;
+  return eventsSecretProblem(typed) === null ? null : problem;
 }

@@ -5,9 +5,12 @@
  * sent.
  */
 import {
+  lengthProblem,
+  TEXT_FIELDS,
   WHOLE_FIELDS,
   wholeMessageKey,
   wholeProblem,
+  type TextField,
   type WholeField,
 } from '../../utils/field-rules';
 import { spokenNumberText } from '../../utils/service/spoken-number';
@@ -17,7 +20,18 @@ import { urlProblem } from '../../utils/url-rules';
 export type Check = { key: string; params?: Record<string, string | number> } | null;
 
 export function required(value: string): Check {
-  return value.trim() === '' ? { key: 'popup.required' } : null;
+  return value.trim() === '' ? { key: 'fieldError.required' } : null;
+}
+
+/**
+ * A text field as typed, by its one rule (utils/field-rules.ts: the field's longest, the
+ * background's own check): required unless `optional`.
+ */
+export function checkText(value: string, field: TextField, optional = false): Check {
+  const text = value.trim();
+  if (text === '') return optional ? null : required(text);
+  const max = TEXT_FIELDS[field];
+  return lengthProblem(text, max) === null ? null : { key: 'fieldError.tooLong', params: { max } };
 }
 
 /** A phone number: required and valid for the default country; `dial` is what will be called. */
@@ -25,7 +39,7 @@ export function checkPhone(
   value: string,
   country: string,
 ): { error: Check; international?: string; dial?: string; extension?: string } {
-  if (value.trim() === '') return { error: { key: 'popup.required' } };
+  if (value.trim() === '') return { error: { key: 'fieldError.required' } };
   const result = normalizePhone(value, country);
   if (result.ok)
     return {
@@ -51,7 +65,7 @@ function phoneReasonKey(reason: string): string {
  * and the message key with the field's bounds. Empty is allowed only when `optional`.
  */
 export function checkWhole(value: string, field: WholeField, optional = false): Check {
-  if (value.trim() === '') return optional ? null : { key: 'popup.required' };
+  if (value.trim() === '') return optional ? null : { key: 'fieldError.required' };
   const { min, max } = WHOLE_FIELDS[field].bounds;
   return wholeProblem(field, Number(value)) === null
     ? null
@@ -60,7 +74,7 @@ export function checkWhole(value: string, field: WholeField, optional = false): 
 
 /** A number ≥ 0 with decimals allowed (an order's cost); empty is allowed only when `optional`. */
 export function checkAmount(value: string, optional = true): Check {
-  if (value.trim() === '') return optional ? null : { key: 'popup.required' };
+  if (value.trim() === '') return optional ? null : { key: 'fieldError.required' };
   const number = Number(value);
   return Number.isFinite(number) && number >= 0 ? null : { key: 'popup.amount' };
 }
@@ -68,13 +82,13 @@ export function checkAmount(value: string, optional = true): Check {
 /** Any finite number (dispatch's number_1 / number_2). */
 /** A number the service reads out, kept as typed (utils/service/spoken-number.ts). */
 export function checkSpokenNumber(value: string): Check {
-  if (value.trim() === '') return { key: 'popup.required' };
+  if (value.trim() === '') return { key: 'fieldError.required' };
   return spokenNumberText(value) === null ? { key: 'popup.number.invalid' } : null;
 }
 
 /** The dispatch webhook: required, and the one webhook rule (utils/url-rules.ts). */
 export function checkWebhookUrl(value: string): Check {
-  if (value.trim() === '') return { key: 'popup.required' };
+  if (value.trim() === '') return { key: 'fieldError.required' };
   const problem = urlProblem('webhook', value);
   return problem ? { key: `urlProblem.${problem}` } : null;
 }

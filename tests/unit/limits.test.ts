@@ -84,7 +84,7 @@ describe("a text over its field's limit is answered by the field, not refused as
     const long = 'x'.repeat(4001);
     const result = settingsSchema.safeParse({ ...DEFAULT_SETTINGS, nameSelectors: long });
     expect(result.error?.issues.map((issue) => issue.message)).toContain(
-      'Name locations: at most 4,000 characters.',
+      'Name locations: use at most 4,000 characters.',
     );
     const inMessage = messageSchemas.saveSettings.shape.settings.shape.nameSelectors;
     expect(inMessage.safeParse(long).success).toBe(true);

@@ -4,7 +4,7 @@
  * checked and written in the service's zone. Every problem is reported at once, one message per
  * form field ('invalid-input' with `fields` keyed by BridgeForm names), and nothing is sent.
  */
-import { requiredText, tooLongText, wholeProblem } from '../field-rules';
+import { FIELD_LABELS, lengthProblem, requiredText, wholeProblem } from '../field-rules';
 import { MAX_LENGTH } from '../limits';
 import { HandledError } from '../errors';
 import { normalizePhone, type NormalizeFailure } from '../phone';
@@ -74,9 +74,10 @@ export function validateBridgeForm(form: BridgeForm, settings: Settings, now: nu
     fields,
     'agentName',
   );
-  if (!callFlowId) fields.callFlowId = requiredText('callFlowId');
-  else if (callFlowId.length > MAX_LENGTH.callFlowId)
-    fields.callFlowId = tooLongText('callFlowId', MAX_LENGTH.callFlowId);
+  const callFlowIdProblem = callFlowId
+    ? lengthProblem(callFlowId, MAX_LENGTH.callFlowId, FIELD_LABELS.callFlowId)
+    : requiredText('callFlowId');
+  if (callFlowIdProblem) fields.callFlowId = callFlowIdProblem;
   const duration = form.durationMinutes;
   const durationProblem = wholeProblem('bridgeDurationMinutes', duration);
   if (durationProblem) fields.durationMinutes = durationProblem;
@@ -220,8 +221,8 @@ function name(
   required = true,
 ): string {
   const text = input.trim();
-  if (!text && required) fields[key] = `${label}: this field is required.`;
-  else if (text.length > MAX_LENGTH.name)
-    fields[key] = `${label}: use at most ${MAX_LENGTH.name} characters.`;
+  const problem =
+    !text && required ? requiredText({ label }) : lengthProblem(text, MAX_LENGTH.name, label);
+  if (problem) fields[key] = problem;
   return text;
 }

@@ -41,6 +41,25 @@ export type PreviewRow =
   /** `firstRow`: for a duplicate, the 0-based row that keeps the order number. */
   | { ok: false; refusal: RowRefusal; firstRow?: number };
 
+/**
+ * The parameters of a refusal's sentence (`ordersRefusal.<refusal>`): the file's own row number
+ * of the row a duplicate repeats (1-based, after the header), and the bounds of the rule the row
+ * broke, so no dictionary writes a bound of its own.
+ */
+export function refusalParams(refusal: RowRefusal, firstRow?: number): Record<string, number> {
+  const row = { row: (firstRow ?? 0) + 2 };
+  switch (refusal) {
+    case 'long-order-number':
+      return { ...row, max: MAX_LENGTH.orderNumber };
+    case 'long-type':
+      return { ...row, max: MAX_LENGTH.orderType };
+    case 'invalid-items-count':
+      return { ...row, ...ITEMS_COUNT };
+    default:
+      return row;
+  }
+}
+
 export class OrderPreviewer {
   private readonly seen = new Map<string, number>();
   private index = 0;

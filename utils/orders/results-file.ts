@@ -7,6 +7,7 @@
 import { csvText } from '../files/write-csv';
 import type { Translate } from '../i18n';
 import type { BatchResults, RowOutcome } from './batch-types';
+import { refusalParams } from './preview';
 
 export const RESULT_COLUMNS = ['outcome', 'number sent', 'message'] as const;
 
@@ -25,9 +26,7 @@ export function outcomeWord(outcome: RowOutcome): string {
 
 export function outcomeMessage(outcome: RowOutcome, t: Translate): string {
   const said = outcome.refusal
-    ? t(`ordersRefusal.${outcome.refusal}`, {
-        row: (outcome.firstRow ?? 0) + 2, // the file's own row number: 1-based, after the header
-      })
+    ? t(`ordersRefusal.${outcome.refusal}`, refusalParams(outcome.refusal, outcome.firstRow))
     : (outcome.message ?? '');
   // An unknown answer the person settled: how, before what the service said after.
   if (!outcome.settled) return said;

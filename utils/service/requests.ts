@@ -6,6 +6,7 @@
  */
 import {
   FIELD_LABELS,
+  labelled,
   REQUEST_WHOLE_FIELDS,
   requiredText,
   tooLongText,
@@ -47,7 +48,7 @@ function text(field: Field, max: number) {
     .string({ error: typeError(field, 'enter text') })
     .trim()
     .min(1, requiredText(field))
-    .max(max, tooLongText(field, max));
+    .max(max, tooLongText(max, label(field)));
 }
 
 function serviceNumber(field: Field) {
@@ -62,8 +63,7 @@ function serviceNumber(field: Field) {
 /** A whole number inside the bounds of the field's rule (utils/field-rules.ts). */
 function wholeNumber(field: keyof typeof REQUEST_WHOLE_FIELDS) {
   const rule = REQUEST_WHOLE_FIELDS[field];
-  const sentence = wholeText(rule);
-  const message = `${label(field)}: ${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
+  const message = labelled(label(field), wholeText(rule));
   return z
     .number({ error: (issue) => (isMissing(issue.input) ? requiredText(field) : message) })
     .refine((value) => wholeProblem(rule, value) === null, message);

@@ -1,7 +1,7 @@
 /** Request validation: parse with a request schema or throw 'invalid-input' before sending. */
 import type { z } from 'zod';
 import { ServiceError, invalidInputError } from './errors';
-import { FIELD_LABELS } from '../field-rules';
+import { FIELD_LABELS, labelled } from '../field-rules';
 
 /** Parses `input` or throws 'invalid-input' with one message per field; nothing is sent. */
 export function validate<S extends z.ZodType>(
@@ -27,5 +27,5 @@ export function validate<S extends z.ZodType>(
 
 function fallback(key: string, message: string): string {
   const known = (FIELD_LABELS as Record<string, string>)[key];
-  return `${known ?? key}: ${message.charAt(0).toLowerCase()}${message.slice(1)}.`;
+  return `${labelled(known ?? key, message)}.`;
 }

@@ -4,8 +4,8 @@
  * migrations only the background runs. utils/settings/store.ts adds the stored items. Which
  * settings there are, their kinds and defaults: utils/settings/fields.ts; here each kind's rule.
  */
-import { wholeProblem, wholeText, type WholeField } from '../field-rules';
-import { MAX_LENGTH, writtenBound } from '../limits';
+import { tooLongText, wholeProblem, wholeText, type WholeField } from '../field-rules';
+import { MAX_LENGTH } from '../limits';
 import { z } from 'zod';
 import { callingHoursSchema } from '../calling-rules/fields/hours-schema';
 import { DEFAULT_COUNTRY_CHOICES } from '../phone';
@@ -68,13 +68,11 @@ const KIND_SCHEMAS = {
   callFlowId: z
     .string()
     .trim()
-    .max(MAX_LENGTH.callFlowId, {
-      message: `A call flow id has at most ${MAX_LENGTH.callFlowId} characters.`,
-    }),
+    .max(MAX_LENGTH.callFlowId, { message: tooLongText(MAX_LENGTH.callFlowId) }),
   name: z
     .string()
     .trim()
-    .max(MAX_LENGTH.name, { message: `A name has at most ${MAX_LENGTH.name} characters.` }),
+    .max(MAX_LENGTH.name, { message: tooLongText(MAX_LENGTH.name) }),
   /** Normalised to the service's form (966551234567) or empty. */
   agentNumber: z.string().regex(/^(\d{8,15})?$/, 'Enter a valid phone number.'),
   country: z
@@ -89,7 +87,7 @@ const KIND_SCHEMAS = {
   nameSelectors: z
     .string()
     .max(MAX_LENGTH.nameSelectors, {
-      message: `Name locations: at most ${writtenBound(MAX_LENGTH.nameSelectors)} characters.`,
+      message: tooLongText(MAX_LENGTH.nameSelectors, 'Name locations'),
     })
     .superRefine((value, context) => {
       const { badLine } = parseNameSelectors(value);

@@ -5,7 +5,8 @@
  * team. Pure: the stored items are in ./store.ts.
  */
 import { z } from 'zod';
-import { DEFAULT_DO_NOT_CALL_REFRESH_MINUTES, EVENTS_SECRET_LENGTH } from '../limits';
+import { eventsSecretProblem, eventsSecretText } from '../field-rules';
+import { DEFAULT_DO_NOT_CALL_REFRESH_MINUTES } from '../limits';
 import { storedUrlSchema, wholeSetting } from './schema';
 
 export const teamSystemSchema = z.object({
@@ -28,12 +29,7 @@ export const DEFAULT_TEAM_SYSTEM: TeamSystem = {
 export const eventsSecretSchema = z
   .string()
   .trim()
-  .min(EVENTS_SECRET_LENGTH.min, {
-    message: `A secret has at least ${EVENTS_SECRET_LENGTH.min} characters.`,
-  })
-  .max(EVENTS_SECRET_LENGTH.max, {
-    message: `A secret has at most ${EVENTS_SECRET_LENGTH.max} characters.`,
-  });
+  .refine((secret) => eventsSecretProblem(secret) === null, { message: eventsSecretText() });
 
 /** The managed keys of the team system, all four settable by policy. */
 export const TEAM_MANAGED_KEYS = [

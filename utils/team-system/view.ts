@@ -5,6 +5,7 @@
  * size, when it was read and checked, what failed since when). Never the list's numbers.
  */
 import { HandledError } from '../errors';
+import { eventsSecretText } from '../field-rules';
 import { eventsSecretItem, loadTeamSystem, teamSystemItem } from '../settings/store';
 import {
   DEFAULT_TEAM_SYSTEM,
@@ -91,7 +92,7 @@ export async function saveTeamSystem(input: {
   if (secret && !secret.success) fields.eventsSecret = secret.error.issues[0]!.message;
   const hasSecret = typedSecret !== '' || (await eventsSecretItem.getValue()) !== '';
   if (parsed.success && parsed.data.eventsUrl && !hasSecret)
-    fields.eventsSecret = 'Events secret: this field is required to send events.';
+    fields.eventsSecret = eventsSecretText();
   if (!parsed.success || Object.keys(fields).length > 0) {
     throw new HandledError({
       code: 'invalid-input',

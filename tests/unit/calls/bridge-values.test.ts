@@ -58,9 +58,9 @@ describe('checkBridge', () => {
 
   it.each([
     ['customerNumber', { customerNumber: '12ab' }, 'popup.phone.invalid'],
-    ['customerNumber', { customerNumber: '  ' }, 'popup.required'],
-    ['agentNumber', { agentNumber: '' }, 'popup.required'],
-    ['callFlowId', { callFlowId: ' ' }, 'popup.required'],
+    ['customerNumber', { customerNumber: '  ' }, 'fieldError.required'],
+    ['agentNumber', { agentNumber: '' }, 'fieldError.required'],
+    ['callFlowId', { callFlowId: ' ' }, 'fieldError.required'],
     ['durationMinutes', { durationMinutes: '0' }, 'fieldError.whole.minutes'],
     ['durationMinutes', { durationMinutes: '2.5' }, 'fieldError.whole.minutes'],
     ['durationMinutes', { durationMinutes: '601' }, 'fieldError.whole.minutes'],

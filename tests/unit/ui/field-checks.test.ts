@@ -13,7 +13,7 @@ describe('checkWebhookUrl', () => {
   );
 
   it.each([
-    ['', 'popup.required', 'This field is required.'],
+    ['', 'fieldError.required', 'This field is required.'],
     [
       'crm.example.com/hook',
       'urlProblem.invalid',

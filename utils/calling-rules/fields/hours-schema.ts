@@ -3,7 +3,8 @@
  * ./hours.ts; the settings' schema (utils/settings/schema.ts) takes it for its callingHours.
  */
 import { z } from 'zod';
-import { MAX_LENGTH, writtenBound } from '../../limits';
+import { tooLongText } from '../../field-rules';
+import { MAX_LENGTH } from '../../limits';
 import { hoursProblem, WEEKDAYS, type CallingHours, type HoursProblem } from './hours';
 
 /** The sentence for what is wrong with calling hours: the options page shows it under the field. */
@@ -23,7 +24,7 @@ function hoursProblemMessage(problem: HoursProblem): string {
 }
 
 const dayWindows = z.string().max(MAX_LENGTH.callingHoursDay, {
-  message: `Calling hours: at most ${writtenBound(MAX_LENGTH.callingHoursDay)} characters a day.`,
+  message: tooLongText(MAX_LENGTH.callingHoursDay, 'Calling hours, one day'),
 });
 
 /** Calling hours, or null for none. Policy may write closed dates as a list. */
@@ -33,7 +34,7 @@ export const callingHoursSchema = z
     closedDates: z.preprocess(
       (value) => (Array.isArray(value) ? value.join(', ') : (value ?? '')),
       z.string().max(MAX_LENGTH.closedDates, {
-        message: `Calling hours: at most ${writtenBound(MAX_LENGTH.closedDates)} characters of dates.`,
+        message: tooLongText(MAX_LENGTH.closedDates, 'Calling hours, closed dates'),
       }),
     ),
     timeZone: z.string().trim().optional(),

@@ -20,9 +20,9 @@ export const formErrors: AreaMessages = {
     'urlProblem.query': 'Remove the part from ? on: this address takes no query.',
     'urlProblem.fragment': 'Remove the part from # on.',
     'urlProblem.too-long': 'This address is too long.',
-    'fieldError.orderFlowId': 'A call flow id has at most 200 characters.',
-    'fieldError.bridgeFlowId': 'A call flow id has at most 200 characters.',
-    'fieldError.agentName': 'A name has at most 100 characters.',
+    'fieldError.required': 'This field is required.',
+    // A text over its field's longest (utils/field-rules.ts: TEXT_FIELDS and tooLongText).
+    'fieldError.tooLong': 'Use at most {max} characters.',
     'fieldError.agentNumber':
       'Enter a valid phone number, for example 0551234567 or +966551234567.',
     'fieldError.defaultCountry': 'Choose a country.',
@@ -37,7 +37,7 @@ export const formErrors: AreaMessages = {
     'fieldError.whole.calls': 'Enter a whole number of calls from {min} to {max}.',
     'fieldError.whole.items': 'Enter a whole number of items from {min} to {max}.',
     'fieldError.eventsSecret':
-      'Enter the secret your team’s system gave you: 16 to 512 characters. Events are not sent without it.',
+      'Enter the secret your team’s system gave you: {min} to {max} characters. Events are not sent without it.',
   },
   ar: {
     'settingsError.unauthorized':
@@ -53,9 +53,8 @@ export const formErrors: AreaMessages = {
     'urlProblem.query': 'احذف الجزء الذي يبدأ بـ ?‏: هذا العنوان لا يقبل استعلامًا.',
     'urlProblem.fragment': 'احذف الجزء الذي يبدأ بـ #‏.',
     'urlProblem.too-long': 'هذا العنوان طويل جدًا.',
-    'fieldError.orderFlowId': 'معرّف مسار الاتصال لا يتجاوز 200 حرف.',
-    'fieldError.bridgeFlowId': 'معرّف مسار الاتصال لا يتجاوز 200 حرف.',
-    'fieldError.agentName': 'الاسم لا يتجاوز 100 حرف.',
+    'fieldError.required': 'هذا الحقل مطلوب.',
+    'fieldError.tooLong': 'استخدم {max} حرف على الأكثر.',
     'fieldError.agentNumber': 'أدخل رقم هاتف صحيحًا، مثل 0551234567 أو ‎+966551234567.',
     'fieldError.defaultCountry': 'اختر دولة.',
     'fieldError.clickAction': 'اختر ما يحدث عند النقر على رقم.',
@@ -70,6 +69,6 @@ export const formErrors: AreaMessages = {
     'fieldError.whole.calls': 'أدخل عددًا صحيحًا من المكالمات من {min} إلى {max}.',
     'fieldError.whole.items': 'أدخل عددًا صحيحًا من المنتجات من {min} إلى {max}.',
     'fieldError.eventsSecret':
-      'أدخل السر الذي أعطاك إياه نظام فريقك: من 16 إلى 512 حرفًا. لا تُرسل الأحداث بدونه.',
+      'أدخل السر الذي أعطاك إياه نظام فريقك: من {min} إلى {max} حرفًا. لا تُرسل الأحداث بدونه.',
   },
 };

@@ -15,7 +15,6 @@ export const popup: AreaMessages = {
       'Dialbridge is not set up yet: add the token and the service addresses in Settings.',
     'popup.openSettings': 'Open settings',
     'popup.callAgain': 'Call again',
-    'popup.required': 'This field is required.',
 
     // Quick bridge
     'popup.bridge.heading': 'Quick bridge',
@@ -187,7 +186,6 @@ export const popup: AreaMessages = {
     'popup.notConfigured': 'لم يتم إعداد دايل بريدج بعد: أضف الرمز وعناوين الخدمة في الإعدادات.',
     'popup.openSettings': 'فتح الإعدادات',
     'popup.callAgain': 'اتصل مرة أخرى',
-    'popup.required': 'هذا الحقل مطلوب.',
 
     'popup.bridge.heading': 'ربط سريع',
     'popup.bridge.editHeading': 'تعديل مكالمة مجدولة',
