@@ -13,3 +13,15 @@ export const optionalNumber = (message: string) => z.number({ message }).optiona
  * is too long is answered by its field's own check, not refused as a bad message.
  */
 export const typedText = textUpTo(messageLength(MAX_LENGTH.url));
+/** The person chose "Call again" past the duplicate guard: a call message's own flag. */
+export const repeat = z.boolean().optional();
+
+/**
+ * True only when two types have the same fields of the same types: a message schema's parsed
+ * form and the feature's own type (a field changed in one and not the other fails to compile).
+ */
+export type SameShape<A, B> = [A, keyof A] extends [B, keyof B]
+  ? [B, keyof B] extends [A, keyof A]
+    ? true
+    : never
+  : never;

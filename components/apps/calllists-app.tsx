@@ -7,7 +7,7 @@ import { useTranslation } from '../ui/use-i18n';
 import { calllists } from '../../utils/i18n/messages/calllists';
 import { errors } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
-import { history } from '../../utils/i18n/messages/history';
+import { history } from '../calls/history/strings';
 import { CallListPanel } from '../call-lists/call-list-panel';
 import { OrdersPanel } from '../orders/orders-panel';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { calllists } from '../../utils/i18n/messages/calllists';
-import { options } from '../../utils/i18n/messages/options';
+import { options } from '../settings/strings';
 import { errors as errorMessages } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
 import { errorText } from '../../utils/i18n/error-text';
@@ -12,7 +12,7 @@ import { BehaviourSection } from '../settings/behaviour-section';
 import { CallingRulesSection } from '../calling-rules/calling-rules-section';
 import { DoNotCallSection } from '../calling-rules/do-not-call-section';
 import { TeamSystemSection } from '../team-system/team-system-section';
-import { teamSystem } from '../../utils/i18n/messages/team-system';
+import { teamSystem } from '../team-system/strings';
 import { CallDefaultsSection } from '../settings/call-defaults-section';
 import { fieldError } from '../settings/field-error';
 import { requiredFields } from '../settings/required-fields';

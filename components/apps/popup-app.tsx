@@ -13,7 +13,7 @@ import type { CallRecord, PendingNumber } from '../../utils/calls/records/types'
 import { errors } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
 import { calllists } from '../../utils/i18n/messages/calllists';
-import { history } from '../../utils/i18n/messages/history';
+import { history } from '../calls/history/strings';
 import { popup } from '../../utils/i18n/messages/popup';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';

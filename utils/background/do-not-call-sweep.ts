@@ -8,7 +8,7 @@
 import { browser } from '#imports';
 import { takeBackBookedListed } from '../calling-rules/acts/do-not-call-changes';
 import { createTranslator } from '../i18n';
-import { notificationMessages } from '../i18n/messages/notifications';
+import { notificationMessages } from './notification-strings';
 import { log } from '../log';
 import { loadSettings } from '../settings/store';
 import { callLanguage, displayNumber } from './notifications';

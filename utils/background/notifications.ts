@@ -15,7 +15,7 @@ import {
   type Language,
   type Translate,
 } from '../i18n';
-import { notificationMessages } from '../i18n/messages/notifications';
+import { notificationMessages } from './notification-strings';
 import { sendToTab } from '../messaging/send';
 import type { Settings } from '../settings/store';
 import { formatInternational } from '../phone';

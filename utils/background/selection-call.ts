@@ -7,7 +7,7 @@ import { browser } from '#imports';
 import { createTranslator, resolveLanguage, type Translate } from '../i18n';
 import { duplicateCallText } from '../i18n/duplicate-call';
 import { errors } from '../i18n/messages/errors';
-import { pageActions } from '../i18n/messages/page-actions';
+import { pageActions } from './page-action-strings';
 import type { ErrorInfo } from '../errors';
 import { numberInSelection } from '../phone';
 import { loadSettings } from '../settings/store';

@@ -3,8 +3,11 @@
  * settings (browser.i18n always follows the browser), and the same dictionaries serve the popup,
  * the options page, the page overlay and notifications. public/_locales only names the extension.
  *
- * Dictionaries live in ./messages/<area>.ts, one file per area so that each part of the product
- * owns its strings. English is the source of truth: an Arabic entry missing falls back to English.
+ * Each part of the product owns its strings, in a dictionary beside its code (the overlay's in
+ * utils/page/overlay/strings.ts, the options page's in components/settings/strings.ts, …); what
+ * several parts share (./messages: common words, errors, form errors) and the popup's and the Call
+ * lists page's own dictionaries live here. English is the source of truth: an Arabic entry
+ * missing falls back to English.
  */
 import type { AreaMessages } from './messages/area';
 import { common } from './messages/common';

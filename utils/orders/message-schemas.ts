@@ -8,7 +8,8 @@ import {
   MAX_LENGTH,
   messageLength,
 } from '../limits';
-import { empty, textUpTo, optionalNumber } from '../schema-parts';
+import { empty, repeat, textUpTo, optionalNumber, type SameShape } from '../schema-parts';
+import type { OrderForm } from '../calls/records/types';
 
 /** Bulk order confirmation: a file's rows as text, bounded (utils/orders/batch-store.ts). */
 const columnIndex = z
@@ -18,6 +19,20 @@ const columnIndex = z
   .max(MAX_FILE_COLUMNS - 1)
   .nullable();
 export const orderMessageSchemas = {
+  /** One order confirmed from the popup: types and sizes; ./order-call.ts checks the values. */
+  confirmOrder: z
+    .object({
+      phone: textUpTo(MAX_LENGTH.phone),
+      orderNumber: textUpTo(messageLength(MAX_LENGTH.orderNumber)),
+      itemsCount: optionalNumber('Items count: enter a whole number.'),
+      orderCost: optionalNumber('Order cost: enter an amount, like 149.90.'),
+      tries: optionalNumber('Tries: enter a whole number.'),
+      tryDelayMinutes: optionalNumber('Minutes between tries: enter a whole number.'),
+      type: textUpTo(messageLength(MAX_LENGTH.orderType)).optional(),
+      callFlowId: textUpTo(messageLength(MAX_LENGTH.callFlowId)),
+      repeat,
+    })
+    .strict(),
   getOrdersContext: empty,
   startOrderBatch: z
     .object({
@@ -60,3 +75,8 @@ export const orderMessageSchemas = {
     })
     .strict(),
 };
+
+export const ORDER_FORM_MATCHES_ITS_SCHEMA: SameShape<
+  Omit<z.output<typeof orderMessageSchemas.confirmOrder>, 'repeat'>,
+  OrderForm
+> = true;

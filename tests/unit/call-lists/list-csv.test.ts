@@ -7,7 +7,7 @@ import type { CallList } from '../../../utils/call-lists/types';
 import { createTranslator } from '../../../utils/i18n';
 import { listEntry as entry } from './entries';
 import { calllists } from '../../../utils/i18n/messages/calllists';
-import { history } from '../../../utils/i18n/messages/history';
+import { history } from '../../../components/calls/history/strings';
 
 // Local clock times, so the expected text holds in any time zone.
 const MADE = new Date(2026, 10, 26, 9, 30).getTime();

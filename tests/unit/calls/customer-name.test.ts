@@ -9,7 +9,7 @@ import { placeCall } from '../../../utils/background/place-call';
 import { pendingNumberItem } from '../../../utils/background/pending-number';
 import { endedNotificationText, sendCallUpdate } from '../../../utils/background/notifications';
 import { createTranslator } from '../../../utils/i18n';
-import { notificationMessages } from '../../../utils/i18n/messages/notifications';
+import { notificationMessages } from '../../../utils/background/notification-strings';
 import { listCalls } from '../../../utils/calls';
 import type { CallRecord } from '../../../utils/calls/records/types';
 import type { Sandbox } from '../../sandbox/server';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../utils/i18n';
 import { duplicateCallText } from '../../../utils/i18n/duplicate-call';
 import { errors } from '../../../utils/i18n/messages/errors';
-import { history } from '../../../utils/i18n/messages/history';
+import { history } from '../../../components/calls/history/strings';
 
 describe('history strings', () => {
   it('has every key in English and Arabic (Arabic may add plural forms English has no use for)', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRecord, CallState } from '../../../utils/calls/records/types';
 import { createTranslator } from '../../../utils/i18n';
-import { history } from '../../../utils/i18n/messages/history';
+import { history } from '../../../components/calls/history/strings';
 import { popup } from '../../../utils/i18n/messages/popup';
 import { callBackAt, redialForm } from '../../../components/calls/history/history-actions';
 import type { SettingsView } from '../../../utils/settings/schema';

@@ -9,7 +9,7 @@ import type { CallRecord } from '../../../utils/calls/records/types';
 import { csvText, inertCell } from '../../../utils/files/write-csv';
 import { createTranslator } from '../../../utils/i18n';
 import { calllists } from '../../../utils/i18n/messages/calllists';
-import { history } from '../../../utils/i18n/messages/history';
+import { history } from '../../../components/calls/history/strings';
 import { popup } from '../../../utils/i18n/messages/popup';
 
 const HOSTILE = [

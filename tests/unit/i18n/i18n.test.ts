@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, isolateLtr, resolveLanguage } from '../../../utils/i18n';
 import { errors } from '../../../utils/i18n/messages/errors';
-import { overlay } from '../../../utils/i18n/messages/overlay';
+import { overlay } from '../../../utils/page/overlay/strings';
 import { popup } from '../../../utils/i18n/messages/popup';
 import { whenText } from '../../../utils/i18n/when-text';
 

@@ -3,7 +3,7 @@
 // from it, so a setting written there alone reaches each of them.
 import { describe, expect, it } from 'vitest';
 import { FIELD_ORDER, formValuesFrom } from '../../../components/settings/form-values';
-import { options } from '../../../utils/i18n/messages/options';
+import { options } from '../../../components/settings/strings';
 import { SETTING_FIELDS } from '../../../utils/settings/fields';
 import { managedSchema } from '../../../utils/settings/managed-schema';
 import { settingsMessageSchemas } from '../../../utils/settings/message-schemas';

@@ -8,7 +8,7 @@ import { useSettingsForm } from '../../../components/settings/use-settings-form'
 import { handlers } from '../../../utils/background/handlers';
 import { errors } from '../../../utils/i18n/messages/errors';
 import { formErrors } from '../../../utils/i18n/messages/form-errors';
-import { options } from '../../../utils/i18n/messages/options';
+import { options } from '../../../components/settings/strings';
 import { routeMessage } from '../../../utils/messaging/router';
 import {
   DEFAULT_SETTINGS,

@@ -7,7 +7,7 @@
  */
 import { createTranslator, direction, type Translate } from '../../i18n';
 import { pageErrors } from '../../i18n/messages/errors';
-import { overlay as overlayMessages } from '../../i18n/messages/overlay';
+import { overlay as overlayMessages } from './strings';
 import { sendMessage } from '../../messaging/send';
 import { runAction } from './call-actions';
 import { unionRect } from '../dom/rects';

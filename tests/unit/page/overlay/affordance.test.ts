@@ -4,7 +4,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../../../utils/i18n';
-import { overlay } from '../../../../utils/i18n/messages/overlay';
+import { overlay } from '../../../../utils/page/overlay/strings';
 import { CallAffordance } from '../../../../utils/page/overlay/affordance';
 import type { ClickGuard, Refusal } from '../../../../utils/page/overlay/click-guard';
 import { Rect } from '../rect';

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../../../utils/i18n';
 import { errors } from '../../../../utils/i18n/messages/errors';
-import { overlay } from '../../../../utils/i18n/messages/overlay';
+import { overlay } from '../../../../utils/page/overlay/strings';
 import type { Reply } from '../../../../utils/errors';
 import { sendMessage } from '../../../../utils/messaging/send';
 import { runAction } from '../../../../utils/page/overlay/call-actions';

@@ -6,7 +6,7 @@
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../../../utils/i18n';
-import { overlay } from '../../../../utils/i18n/messages/overlay';
+import { overlay } from '../../../../utils/page/overlay/strings';
 import type { ClickGuard, Refusal } from '../../../../utils/page/overlay/click-guard';
 import {
   CallPanel,

@@ -8,7 +8,7 @@ import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../../../utils/i18n';
 import { errors } from '../../../../utils/i18n/messages/errors';
-import { overlay } from '../../../../utils/i18n/messages/overlay';
+import { overlay } from '../../../../utils/page/overlay/strings';
 import { sendMessage } from '../../../../utils/messaging/send';
 import { runAction, showCallUpdate } from '../../../../utils/page/overlay/call-actions';
 import type { ClickGuard } from '../../../../utils/page/overlay/click-guard';

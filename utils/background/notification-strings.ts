@@ -1,4 +1,4 @@
-import type { AreaMessages } from './area';
+import type { AreaMessages } from '../i18n';
 
 /**
  * Browser notifications for finished calls and the short status lines sent to a page's toast

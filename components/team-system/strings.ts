@@ -1,4 +1,4 @@
-import type { AreaMessages } from './area';
+import type { AreaMessages } from '../../utils/i18n';
 
 /** The options page's "Team system" section: events out, the do-not-call list in. */
 export const teamSystem: AreaMessages = {

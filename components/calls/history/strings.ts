@@ -1,4 +1,4 @@
-import type { AreaMessages } from './area';
+import type { AreaMessages } from '../../../utils/i18n';
 
 /**
  * Strings of the calls history in the popup (components/calls/history), also used by the Call

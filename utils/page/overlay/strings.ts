@@ -1,4 +1,4 @@
-import type { AreaMessages } from './area';
+import type { AreaMessages } from '../../i18n';
 
 /** The call control and the toast shown on CRM pages (content script). {number} is a phone number. */
 export const overlay: AreaMessages = {

@@ -1,4 +1,4 @@
-import type { AreaMessages } from './area';
+import type { AreaMessages } from '../../utils/i18n';
 
 /** The options page. Field labels in English are the names tests and screen readers use. */
 export const options: AreaMessages = {

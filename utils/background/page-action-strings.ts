@@ -1,4 +1,4 @@
-import type { AreaMessages } from './area';
+import type { AreaMessages } from '../i18n';
 
 /** The context menu, the keyboard command and their notifications (background). */
 export const pageActions: AreaMessages = {
