@@ -4,15 +4,16 @@
  * Both runs live in the background worker's storage, so this page can close and reopen at any time.
  */
 import { useTranslation } from '../ui/use-i18n';
-import { calllists } from '../../utils/i18n/messages/calllists';
+import { callListStrings } from '../call-lists/strings';
 import { errors } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
 import { history } from '../calls/history/strings';
 import { CallListPanel } from '../call-lists/call-list-panel';
 import { OrdersPanel } from '../orders/orders-panel';
+import { orderStrings } from '../orders/strings';
 
 /** The message areas this page shows (its LanguageRoot translates them). */
-export const AREAS = [errors, formErrors, calllists, history];
+export const AREAS = [errors, formErrors, callListStrings, orderStrings, history];
 
 export function CallListsApp() {
   const { t } = useTranslation();

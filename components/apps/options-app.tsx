@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { calllists } from '../../utils/i18n/messages/calllists';
+import { callListStrings } from '../call-lists/strings';
 import { options } from '../settings/strings';
 import { errors as errorMessages } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
@@ -21,10 +21,10 @@ import { ServiceSection } from '../settings/service-section';
 import { useSettingsForm } from '../settings/use-settings-form';
 
 /**
- * The message areas this page shows (its LanguageRoot translates them); calllists because the
- * do-not-call file is mapped as a call list's file is (its column picker).
+ * The message areas this page shows (its LanguageRoot translates them); a call list's because
+ * the do-not-call file is mapped as a call list's file is (its column picker).
  */
-export const AREAS = [options, errorMessages, formErrors, calllists, teamSystem];
+export const AREAS = [options, errorMessages, formErrors, callListStrings, teamSystem];
 
 /** The options page: four sections and one Save for all of them. */
 export function OptionsApp() {

@@ -10,11 +10,13 @@ import { Button } from '../ui/button';
 import { StatusMessage } from '../ui/status-message';
 import { useTranslation } from '../ui/use-i18n';
 import type { CallRecord, PendingNumber } from '../../utils/calls/records/types';
+import { popupStrings } from './strings';
+import { callStrings } from '../calls/strings';
+import { orderStrings } from '../orders/strings';
+import { pageStrings } from '../page/strings';
 import { errors } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
-import { calllists } from '../../utils/i18n/messages/calllists';
 import { history } from '../calls/history/strings';
-import { popup } from '../../utils/i18n/messages/popup';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings/store';
@@ -32,10 +34,18 @@ import { TabList, TabPanel } from '../ui/tabs';
 import { withPlus } from '../../utils/phone';
 
 /**
- * The message areas this page shows (its LanguageRoot translates them); calllists for the Call
- * lists button, and because a bulk run's results file, written from the history, speaks its words.
+ * The message areas this page shows (its LanguageRoot translates them): its frame's and each
+ * screen's; the orders' because a bulk run's results file, written from the history, speaks them.
  */
-export const AREAS = [errors, formErrors, popup, history, calllists];
+export const AREAS = [
+  errors,
+  formErrors,
+  popupStrings,
+  callStrings,
+  history,
+  orderStrings,
+  pageStrings,
+];
 type Section = 'bridge' | 'calls' | 'order' | 'dispatch' | 'page';
 const SECTIONS: readonly Section[] = ['bridge', 'calls', 'order', 'dispatch', 'page'];
 
@@ -144,7 +154,7 @@ export function PopupApp() {
         <h1>{t('popup.title')}</h1>
         <CallListButton />
         <Button variant="secondary" onClick={() => void browser.runtime.openOptionsPage()}>
-          {t('popup.openSettings')}
+          {t('action.openSettings')}
         </Button>
       </header>
       {!settings.tokenSet || !settings.bridgeUrl ? (

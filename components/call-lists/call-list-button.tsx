@@ -26,7 +26,7 @@ export function CallListButton() {
 
   return (
     <Button variant="secondary" busy={busy} onClick={() => void open()}>
-      {t('listOpen')}
+      {t('callListsTitle')}
     </Button>
   );
 }

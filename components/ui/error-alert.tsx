@@ -31,7 +31,7 @@ export function ErrorAlert(props: {
       <p class="popup-alert-text">{errorText(t, language, error)}</p>
       {SETTINGS_CODES.has(error.code) ? (
         <Button variant="secondary" onClick={() => void browser.runtime.openOptionsPage()}>
-          {t('popup.openSettings')}
+          {t('action.openSettings')}
         </Button>
       ) : null}
       {error.blocked?.rule === 'hours' &&
@@ -44,14 +44,14 @@ export function ErrorAlert(props: {
             props.onScheduleAt!((error.blocked as { nextAllowedAt: number }).nextAllowedAt)
           }
         >
-          {t('popup.scheduleAt', {
+          {t('action.scheduleAt', {
             time: whenText(error.blocked.nextAllowedAt, Date.now(), language),
           })}
         </Button>
       ) : null}
       {error.code === 'duplicate-call' && props.onCallAgain ? (
         <Button variant="secondary" busy={props.callingAgain} onClick={props.onCallAgain}>
-          {t('popup.callAgain')}
+          {t('action.callAgain')}
         </Button>
       ) : null}
     </StatusMessage>

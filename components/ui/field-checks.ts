@@ -53,11 +53,11 @@ export function checkPhone(
 
 function phoneReasonKey(reason: string): string {
   const known: Record<string, string> = {
-    empty: 'popup.phone.empty',
-    'too-short': 'popup.phone.tooShort',
-    'too-long': 'popup.phone.tooLong',
+    empty: 'fieldError.phone.empty',
+    'too-short': 'fieldError.phone.tooShort',
+    'too-long': 'fieldError.phone.tooLong',
   };
-  return known[reason] ?? 'popup.phone.invalid';
+  return known[reason] ?? 'fieldError.phone.invalid';
 }
 
 /**
@@ -76,14 +76,14 @@ export function checkWhole(value: string, field: WholeField, optional = false): 
 export function checkAmount(value: string, optional = true): Check {
   if (value.trim() === '') return optional ? null : { key: 'fieldError.required' };
   const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? null : { key: 'popup.amount' };
+  return Number.isFinite(number) && number >= 0 ? null : { key: 'fieldError.amount' };
 }
 
 /** Any finite number (dispatch's number_1 / number_2). */
 /** A number the service reads out, kept as typed (utils/service/spoken-number.ts). */
 export function checkSpokenNumber(value: string): Check {
   if (value.trim() === '') return { key: 'fieldError.required' };
-  return spokenNumberText(value) === null ? { key: 'popup.number.invalid' } : null;
+  return spokenNumberText(value) === null ? { key: 'fieldError.spokenNumber' } : null;
 }
 
 /** The dispatch webhook: required, and the one webhook rule (utils/url-rules.ts). */

@@ -13,7 +13,7 @@ import { checkText, checkWhole } from '../../components/ui/field-checks';
 import { fieldErrorText } from '../../components/ui/field-error-text';
 import { lengthProblem, requiredText, wholeProblem } from '../../utils/field-rules';
 import { createTranslator } from '../../utils/i18n';
-import { calllists } from '../../utils/i18n/messages/calllists';
+import { orderStrings } from '../../components/orders/strings';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
 import type { RowRefusal } from '../../utils/orders/preview';
 import { outcomeMessage } from '../../utils/orders/results-file';
@@ -156,8 +156,8 @@ it('an empty required field is said on every page whose forms check it', () => {
 });
 
 it('a bulk run’s refused row names the bounds of the rule it broke, in either language', () => {
-  const tOrders = createTranslator('en', [calllists]);
-  const tOrdersAr = createTranslator('ar', [calllists]);
+  const tOrders = createTranslator('en', [orderStrings]);
+  const tOrdersAr = createTranslator('ar', [orderStrings]);
   const refused = (refusal: RowRefusal) => ({ state: 'refused' as const, refusal });
   expect(outcomeMessage(refused('long-order-number'), tOrders)).toBe(
     'Order number longer than 100 characters',

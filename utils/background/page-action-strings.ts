@@ -12,6 +12,8 @@ export const pageActions: AreaMessages = {
     callFailedTitle: 'The call could not be placed',
     bridgePlacedTitle: 'Calling {number}',
     bridgePlacedBody: 'Your phone rings first; answer it and the customer is called next.',
+    // Call a list of customers (components/call-lists/, utils/call-lists).
+    listMenuPageNumbers: 'Call the numbers on this page one by one',
   },
   ar: {
     menuCallSelection: 'اتصل بـ «%s» عبر دايل بريدج',
@@ -22,5 +24,6 @@ export const pageActions: AreaMessages = {
     callFailedTitle: 'تعذّر إجراء المكالمة',
     bridgePlacedTitle: 'جارٍ الاتصال بـ {number}',
     bridgePlacedBody: 'يرن هاتفك أولًا؛ أجب ثم يُتصل بالعميل.',
+    listMenuPageNumbers: 'الاتصال بأرقام هذه الصفحة واحدًا تلو الآخر',
   },
 };

@@ -3,11 +3,11 @@
  * settings (browser.i18n always follows the browser), and the same dictionaries serve the popup,
  * the options page, the page overlay and notifications. public/_locales only names the extension.
  *
- * Each part of the product owns its strings, in a dictionary beside its code (the overlay's in
- * utils/page/overlay/strings.ts, the options page's in components/settings/strings.ts, …); what
- * several parts share (./messages: common words, errors, form errors) and the popup's and the Call
- * lists page's own dictionaries live here. English is the source of truth: an Arabic entry
- * missing falls back to English.
+ * Each part of the product owns its strings, in a dictionary beside its code (strings.ts: the
+ * overlay's in utils/page/overlay, a screen's in components/<feature>, the popup frame's in
+ * components/apps); what every page shares lives in ./messages (common words, errors, form
+ * errors). Each page lists the areas it shows (AREAS in components/apps). English is the source
+ * of truth: an Arabic entry missing falls back to English.
  */
 import type { AreaMessages } from './messages/area';
 import { common } from './messages/common';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entryStatus } from '../../../components/call-lists/entry-text';
 import { createTranslator } from '../../../utils/i18n';
 import { listEntry as entry } from './entries';
-import { calllists } from '../../../utils/i18n/messages/calllists';
+import { callListStrings } from '../../../components/call-lists/strings';
 
 const refused = (rule: 'do-not-call' | 'attempts') => ({
   code: 'calling-rule' as const,
@@ -14,8 +14,8 @@ const refused = (rule: 'do-not-call' | 'attempts') => ({
 });
 
 describe('a list entry a team rule kept from being called says why', () => {
-  const en = createTranslator('en', [calllists]);
-  const ar = createTranslator('ar', [calllists]);
+  const en = createTranslator('en', [callListStrings]);
+  const ar = createTranslator('ar', [callListStrings]);
 
   it('skipped for the do-not-call list or the day’s cap, in English and Arabic', () => {
     const dnc = entry({ status: 'skipped', error: refused('do-not-call') });

@@ -57,7 +57,7 @@ describe('checkBridge', () => {
   });
 
   it.each([
-    ['customerNumber', { customerNumber: '12ab' }, 'popup.phone.invalid'],
+    ['customerNumber', { customerNumber: '12ab' }, 'fieldError.phone.invalid'],
     ['customerNumber', { customerNumber: '  ' }, 'fieldError.required'],
     ['agentNumber', { agentNumber: '' }, 'fieldError.required'],
     ['callFlowId', { callFlowId: ' ' }, 'fieldError.required'],

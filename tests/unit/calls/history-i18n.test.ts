@@ -1,18 +1,9 @@
-// The history's strings exist in both languages, and the day's question reads in Arabic with the
-// number left to right and the time in Arabic-Indic digits.
+// The day's question reads in Arabic with the number left to right and the time in Arabic-Indic
+// digits.
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../../utils/i18n';
 import { duplicateCallText } from '../../../utils/i18n/duplicate-call';
 import { errors } from '../../../utils/i18n/messages/errors';
-import { history } from '../../../components/calls/history/strings';
-
-describe('history strings', () => {
-  it('has every key in English and Arabic (Arabic may add plural forms English has no use for)', () => {
-    const arabicPlurals = /#(zero|two|few|many)$/;
-    const arabic = Object.keys(history.ar).filter((key) => !arabicPlurals.test(key));
-    expect(arabic.sort()).toEqual(Object.keys(history.en).sort());
-  });
-});
 
 describe('"already called today" in both languages', () => {
   const duplicate = {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { CallRecord, CallState } from '../../../utils/calls/records/types';
 import { createTranslator } from '../../../utils/i18n';
 import { history } from '../../../components/calls/history/strings';
-import { popup } from '../../../utils/i18n/messages/popup';
 import { callBackAt, redialForm } from '../../../components/calls/history/history-actions';
 import type { SettingsView } from '../../../utils/settings/schema';
 import { historyCsv } from '../../../components/calls/history/history-csv';
@@ -105,7 +104,7 @@ describe('todayTotals', () => {
 });
 
 describe('historyCsv', () => {
-  const t = createTranslator('ar', [popup, history]);
+  const t = createTranslator('ar', [history]);
 
   it('starts with a UTF-8 byte-order mark, keeps Arabic, and writes numbers with the country code as text', () => {
     const csv = historyCsv(RECORDS.slice(0, 2), t);
@@ -126,7 +125,7 @@ describe('historyCsv', () => {
       'failed',
       NOW,
     );
-    const csv = historyCsv([hostile], createTranslator('en', [popup, history]));
+    const csv = historyCsv([hostile], createTranslator('en', [history]));
     expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
     expect(csv).toContain("'=HYPERLINK");
   });

@@ -8,9 +8,8 @@ import { historyCsv } from '../../../components/calls/history/history-csv';
 import type { CallRecord } from '../../../utils/calls/records/types';
 import { csvText, inertCell } from '../../../utils/files/write-csv';
 import { createTranslator } from '../../../utils/i18n';
-import { calllists } from '../../../utils/i18n/messages/calllists';
+import { orderStrings } from '../../../components/orders/strings';
 import { history } from '../../../components/calls/history/strings';
-import { popup } from '../../../utils/i18n/messages/popup';
 
 const HOSTILE = [
   '=HYPERLINK("http://evil.example","click")',
@@ -76,7 +75,7 @@ describe('files Dialbridge writes', () => {
       notified: true,
       message: '=HYPERLINK("http://evil.example")\nrest of the message',
     };
-    const rows = cells(historyCsv([record], createTranslator('en', [popup, history])));
+    const rows = cells(historyCsv([record], createTranslator('en', [history])));
     expect(rows).toHaveLength(2);
     for (const row of rows) for (const cell of row) expect(startsFormula(cell)).toBe(false);
     expect(rows[1]).toContain('\'=HYPERLINK("http://evil.example")\nrest of the message');
@@ -97,7 +96,7 @@ describe('files Dialbridge writes', () => {
           { state: 'failed', message: '-1+1\n=2' },
         ],
       },
-      createTranslator('en', [calllists]),
+      createTranslator('en', [orderStrings]),
     );
     const rows = cells(csv);
     expect(rows).toHaveLength(3);

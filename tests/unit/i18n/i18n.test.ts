@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, isolateLtr, resolveLanguage } from '../../../utils/i18n';
 import { errors } from '../../../utils/i18n/messages/errors';
 import { overlay } from '../../../utils/page/overlay/strings';
-import { popup } from '../../../utils/i18n/messages/popup';
+import { history } from '../../../components/calls/history/strings';
+import { pageStrings } from '../../../components/page/strings';
 import { whenText } from '../../../utils/i18n/when-text';
 
 describe('isolateLtr', () => {
@@ -17,7 +18,7 @@ describe('isolateLtr', () => {
   });
 
   it('keeps the number whole inside an Arabic sentence', () => {
-    const t = createTranslator('ar', [overlay, popup]);
+    const t = createTranslator('ar', [overlay]);
     const queued = t('toast.queued', { number: isolateLtr('+966 55 000 1122') });
     expect(queued).toContain('\u2066+966\u00a055\u00a0000\u00a01122\u2069');
     expect(queued).toMatch(/^المكالمة/);
@@ -39,8 +40,8 @@ describe('resolveLanguage', () => {
 });
 
 describe('counted phrases follow the language plural rules', () => {
-  const ar = createTranslator('ar', [popup]);
-  const en = createTranslator('en', [popup]);
+  const ar = createTranslator('ar', [pageStrings, history]);
+  const en = createTranslator('en', [pageStrings, history]);
   it.each([
     [0, 'لم يُعثر على أي رقم.'],
     [1, 'تم العثور على رقم واحد.'],

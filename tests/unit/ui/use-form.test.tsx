@@ -9,7 +9,6 @@ import { useSubmission } from '../../../components/ui/use-submission';
 import type { Reply } from '../../../utils/errors';
 import { errors } from '../../../utils/i18n/messages/errors';
 import { formErrors } from '../../../utils/i18n/messages/form-errors';
-import { popup } from '../../../utils/i18n/messages/popup';
 import { renderHook, type RenderedHook } from './render-hook';
 
 type Values = { phone: string; amount: string };
@@ -27,7 +26,7 @@ let rendered: RenderedHook<ReturnType<typeof useOrderLikeForm>> | undefined;
 afterEach(() => rendered?.unmount());
 
 async function renderForm(uiLanguage = 'en') {
-  rendered = await renderHook(useOrderLikeForm, [errors, formErrors, popup], {
+  rendered = await renderHook(useOrderLikeForm, [errors, formErrors], {
     uiLanguage,
     markup: () => (
       <>

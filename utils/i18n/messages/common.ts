@@ -2,6 +2,7 @@ import type { AreaMessages } from './area';
 
 export const common: AreaMessages = {
   en: {
+    callListsTitle: 'Call lists',
     appName: 'Dialbridge',
     save: 'Save',
     cancel: 'Cancel',
@@ -10,6 +11,7 @@ export const common: AreaMessages = {
     'managed.locked': 'Set by your organisation.',
   },
   ar: {
+    callListsTitle: 'قوائم الاتصال',
     appName: 'دايل بريدج',
     save: 'حفظ',
     cancel: 'إلغاء',

@@ -32,6 +32,10 @@ export const pageErrors: AreaMessages = {
       "Calls to {number} are outside your team's calling hours, so Dialbridge did not call. Next allowed: {time}.",
     'error.callingRule.hoursNone':
       "Calls to {number} are outside your team's calling hours, with no allowed time in the next month, so Dialbridge did not call.",
+    // What an error offers to do next (components/ui/error-alert.tsx).
+    'action.openSettings': 'Open settings',
+    'action.callAgain': 'Call again',
+    'action.scheduleAt': 'Book for {time}',
   },
   ar: {
     'error.invalid-input': 'بعض الحقول تحتاج إلى تصحيح.',
@@ -102,6 +106,10 @@ export const pageErrors: AreaMessages = {
     'error.duplicateCall.minutes#many': '{count} دقيقةً',
     'error.duplicateCall.minutes': '{count} دقيقة',
     'error.serviceSaid': 'قالت الخدمة: «{message}»',
+    // What an error offers to do next (components/ui/error-alert.tsx).
+    'action.openSettings': 'فتح الإعدادات',
+    'action.callAgain': 'اتصل مرة أخرى',
+    'action.scheduleAt': 'احجزها لـ {time}',
   },
 };
 

@@ -38,6 +38,22 @@ export const formErrors: AreaMessages = {
     'fieldError.whole.items': 'Enter a whole number of items from {min} to {max}.',
     'fieldError.eventsSecret':
       'Enter the secret your team’s system gave you: {min} to {max} characters. Events are not sent without it.',
+    // Phone reasons (from normalizePhone)
+    'fieldError.phone.invalid': 'This is not a valid phone number.',
+    'fieldError.phone.empty': 'Enter a phone number.',
+    'fieldError.phone.tooShort': 'This number is too short.',
+    'fieldError.phone.tooLong': 'This number is too long.',
+    'fieldError.amount': 'Enter an amount, 0 or more.',
+    'fieldError.spokenNumber': 'Enter a number of 0 or more, like 149.50.',
+
+    'fileError.kind': 'Choose a .csv or .xlsx file.',
+    'fileError.empty': 'The file has no rows.',
+    'fileError.broken': 'The file could not be read. Save it again as CSV or XLSX.',
+    'fileError.binary':
+      'This file is not a CSV: it does not hold text. Save the spreadsheet as CSV or XLSX and choose that file.',
+    'fileError.quote':
+      'Line {line} opens a quote (") that is never closed, so the rest of the file would read as one cell. Close it and choose the file again.',
+    'fileError.too-big': 'The file is over {size} MB. Split it into smaller files.',
   },
   ar: {
     'settingsError.unauthorized':
@@ -70,5 +86,20 @@ export const formErrors: AreaMessages = {
     'fieldError.whole.items': 'أدخل عددًا صحيحًا من المنتجات من {min} إلى {max}.',
     'fieldError.eventsSecret':
       'أدخل السر الذي أعطاك إياه نظام فريقك: من {min} إلى {max} حرفًا. لا تُرسل الأحداث بدونه.',
+    'fieldError.phone.invalid': 'هذا ليس رقم هاتف صالحًا.',
+    'fieldError.phone.empty': 'أدخل رقم هاتف.',
+    'fieldError.phone.tooShort': 'هذا الرقم قصير جدًا.',
+    'fieldError.phone.tooLong': 'هذا الرقم طويل جدًا.',
+    'fieldError.amount': 'أدخل مبلغًا، صفرًا أو أكثر.',
+    'fieldError.spokenNumber': 'أدخل رقمًا يساوي 0 أو أكثر، مثل 149.50.',
+
+    'fileError.kind': 'اختر ملفًا بامتداد ‎.csv‎ أو ‎.xlsx‎.',
+    'fileError.empty': 'لا توجد صفوف في الملف.',
+    'fileError.broken': 'تعذرت قراءة الملف. احفظه مرة أخرى بصيغة CSV أو XLSX.',
+    'fileError.binary':
+      'هذا الملف ليس CSV: لا يحتوي على نص. احفظ جدول البيانات بصيغة CSV أو XLSX واختر ذلك الملف.',
+    'fileError.quote':
+      'يفتح السطر {line} علامة اقتباس (") لا تُغلق، فيُقرأ باقي الملف كخلية واحدة. أغلقها واختر الملف مرة أخرى.',
+    'fileError.too-big': 'حجم الملف أكبر من {size} ميغابايت. قسّمه إلى ملفات أصغر.',
   },
 };
