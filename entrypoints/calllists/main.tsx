@@ -1,6 +1,6 @@
 import '../../components/ui/theme.css';
-import '../../components/apps/calllists.css';
-import { AREAS, CallListsApp } from '../../components/apps/calllists-app';
+import '../../components/apps/call-lists.css';
+import { AREAS, CallListsApp } from '../../components/apps/call-lists-app';
 import { renderApp } from '../../components/ui/use-i18n';
 import { addEveryNumberType } from '../../utils/phone/every-number-type';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { optionProblems } from '../../components/orders/batch-options';
-import { AREAS as CALL_LISTS_AREAS } from '../../components/apps/calllists-app';
+import { AREAS as CALL_LISTS_AREAS } from '../../components/apps/call-lists-app';
 import { AREAS as OPTIONS_AREAS } from '../../components/apps/options-app';
 import { AREAS as POPUP_AREAS } from '../../components/apps/popup-app';
 import { checkText, checkWhole } from '../../components/ui/field-checks';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { AREAS as CALL_LISTS } from '../../../components/apps/calllists-app';
+import { AREAS as CALL_LISTS } from '../../../components/apps/call-lists-app';
 import { AREAS as OPTIONS } from '../../../components/apps/options-app';
 import { AREAS as POPUP } from '../../../components/apps/popup-app';
 import { createTranslator, type AreaMessages } from '../../../utils/i18n';
@@ -42,7 +42,7 @@ function reachedFrom(shell: string): string[] {
 it.each([
   ['popup', 'components/apps/popup-app.tsx', POPUP],
   ['options', 'components/apps/options-app.tsx', OPTIONS],
-  ['Call lists', 'components/apps/calllists-app.tsx', CALL_LISTS],
+  ['Call lists', 'components/apps/call-lists-app.tsx', CALL_LISTS],
 ] as const)('the %s page has every key its screens ask for', (_page, shell, areas) => {
   const t = createTranslator('en', [...(areas as readonly AreaMessages[])]);
   const missing: string[] = [];
