@@ -129,7 +129,7 @@ export abstract class ScanLoop {
    * `change`: a page change. If it is big, its first slice runs on past its deadline until the
    * screen's numbers are found and marks them, for the same reason: a big render's screen waited
    * for more slices on a busy machine. With no number on screen it runs to the change's end: on a
-   * long page that is its window (change-plan.ts), on any other a page of under 1,500 elements.
+   * long page that is its window (change-plan.ts), on any other a page of under 8,000 elements.
    */
   protected async drain(inFrame = false, whole = false, change = false): Promise<void> {
     this.draining = true;

@@ -13,12 +13,12 @@ import { blockOf } from '../dom/dom-rules';
 import { ELEMENT_NODE } from '../dom/node-types';
 
 /**
- * Below this many elements a document is scanned whole. About a hundred table rows: a shorter page
- * is about as tall as the window itself, so a window would save nothing. Above it the window pays:
- * on the benchmark's 200-row page (2,600 elements, seven screens) the content script's own time
- * fell by about 20 ms of 140 when only the window was scanned (devtools trace, 7 loads each).
+ * Below this many elements a document is scanned whole: on a page of a few screens, the window
+ * costs more than it saves. Windowing the benchmark's 200-row page (2,600 elements) took about 30
+ * ms off what it adds to the load, and added about 250 ms of marking as the window followed 5 s
+ * of scrolling (npm run bench, 2026-11-29; whole, that scrolling cost nothing measurable).
  */
-export const WINDOWED_ABOVE_ELEMENTS = 1_500;
+export const WINDOWED_ABOVE_ELEMENTS = 8_000;
 const SCREENS_ABOVE = 1;
 const SCREENS_BELOW = 2;
 /** Backward steps looking for the window's first element, at most. */
