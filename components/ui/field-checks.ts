@@ -19,8 +19,10 @@ import { urlProblem } from '../../utils/url-rules';
 
 export type Check = { key: string; params?: Record<string, string | number> } | null;
 
+const REQUIRED: Check = { key: 'fieldError.required' };
+
 export function required(value: string): Check {
-  return value.trim() === '' ? { key: 'fieldError.required' } : null;
+  return value.trim() === '' ? REQUIRED : null;
 }
 
 /**
@@ -29,7 +31,7 @@ export function required(value: string): Check {
  */
 export function checkText(value: string, field: TextField, optional = false): Check {
   const text = value.trim();
-  if (text === '') return optional ? null : required(text);
+  if (text === '') return optional ? null : REQUIRED;
   const max = TEXT_FIELDS[field];
   return lengthProblem(text, max) === null ? null : { key: 'fieldError.tooLong', params: { max } };
 }
@@ -39,7 +41,7 @@ export function checkPhone(
   value: string,
   country: string,
 ): { error: Check; international?: string; dial?: string; extension?: string } {
-  if (value.trim() === '') return { error: { key: 'fieldError.required' } };
+  if (value.trim() === '') return { error: REQUIRED };
   const result = normalizePhone(value, country);
   if (result.ok)
     return {
@@ -65,7 +67,7 @@ function phoneReasonKey(reason: string): string {
  * and the message key with the field's bounds. Empty is allowed only when `optional`.
  */
 export function checkWhole(value: string, field: WholeField, optional = false): Check {
-  if (value.trim() === '') return optional ? null : { key: 'fieldError.required' };
+  if (value.trim() === '') return optional ? null : REQUIRED;
   const { min, max } = WHOLE_FIELDS[field].bounds;
   return wholeProblem(field, Number(value)) === null
     ? null
@@ -74,21 +76,20 @@ export function checkWhole(value: string, field: WholeField, optional = false): 
 
 /** A number ≥ 0 with decimals allowed (an order's cost); empty is allowed only when `optional`. */
 export function checkAmount(value: string, optional = true): Check {
-  if (value.trim() === '') return optional ? null : { key: 'fieldError.required' };
+  if (value.trim() === '') return optional ? null : REQUIRED;
   const number = Number(value);
   return Number.isFinite(number) && number >= 0 ? null : { key: 'fieldError.amount' };
 }
 
-/** Any finite number (dispatch's number_1 / number_2). */
 /** A number the service reads out, kept as typed (utils/service/spoken-number.ts). */
 export function checkSpokenNumber(value: string): Check {
-  if (value.trim() === '') return { key: 'fieldError.required' };
+  if (value.trim() === '') return REQUIRED;
   return spokenNumberText(value) === null ? { key: 'fieldError.spokenNumber' } : null;
 }
 
 /** The dispatch webhook: required, and the one webhook rule (utils/url-rules.ts). */
 export function checkWebhookUrl(value: string): Check {
-  if (value.trim() === '') return { key: 'fieldError.required' };
+  if (value.trim() === '') return REQUIRED;
   const problem = urlProblem('webhook', value);
   return problem ? { key: `urlProblem.${problem}` } : null;
 }
