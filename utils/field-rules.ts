@@ -118,6 +118,11 @@ export function labelled(label: string, sentence: string): string {
   return `${label}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
+/** A request's required text field: its labelled sentence when missing or too long, else null. */
+export function requiredTextProblem(field: LabelledField & TextField, text: string): string | null {
+  return text ? lengthProblem(text, TEXT_FIELDS[field], FIELD_LABELS[field]) : requiredText(field);
+}
+
 /** The check: null when `text` fits in `max` characters, else the sentence (labelled if given). */
 export function lengthProblem(text: string, max: number, label?: string): string | null {
   return text.length > max ? tooLongText(max, label) : null;

@@ -4,7 +4,7 @@
  * checked and written in the service's zone. Every problem is reported at once, one message per
  * form field ('invalid-input' with `fields` keyed by BridgeForm names), and nothing is sent.
  */
-import { FIELD_LABELS, lengthProblem, requiredText, wholeProblem } from '../field-rules';
+import { lengthProblem, requiredText, requiredTextProblem, wholeProblem } from '../field-rules';
 import { MAX_LENGTH } from '../limits';
 import { HandledError } from '../errors';
 import { normalizePhone, type NormalizeFailure } from '../phone';
@@ -74,9 +74,7 @@ export function validateBridgeForm(form: BridgeForm, settings: Settings, now: nu
     fields,
     'agentName',
   );
-  const callFlowIdProblem = callFlowId
-    ? lengthProblem(callFlowId, MAX_LENGTH.callFlowId, FIELD_LABELS.callFlowId)
-    : requiredText('callFlowId');
+  const callFlowIdProblem = requiredTextProblem('callFlowId', callFlowId);
   if (callFlowIdProblem) fields.callFlowId = callFlowIdProblem;
   const duration = form.durationMinutes;
   const durationProblem = wholeProblem('bridgeDurationMinutes', duration);

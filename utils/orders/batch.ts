@@ -3,8 +3,8 @@
  * the mapping; the preview is computed again here from them (a page's verdict is not trusted),
  * with the settings' default country and this browser's record of orders sent before.
  */
-import { FIELD_LABELS, lengthProblem, requiredText, wholeProblem } from '../field-rules';
-import { isIn, MAX_BATCH_ROWS, MAX_FILE_NAME, MAX_LENGTH, ORDER_RATE_PER_SECOND } from '../limits';
+import { requiredTextProblem, wholeProblem } from '../field-rules';
+import { isIn, MAX_BATCH_ROWS, MAX_FILE_NAME, ORDER_RATE_PER_SECOND } from '../limits';
 import { HandledError } from '../errors';
 import type { Settings } from '../settings/store';
 import {
@@ -127,9 +127,7 @@ export async function startOrderBatch(input: StartBatchInput): Promise<BatchView
 function batchOptions(given: StartBatchInput['options'], settings: Settings): BatchOptions {
   const fields: Record<string, string> = {};
   const callFlowId = given.callFlowId.trim() || settings.orderFlowId;
-  const callFlowIdProblem = callFlowId
-    ? lengthProblem(callFlowId, MAX_LENGTH.callFlowId, FIELD_LABELS.callFlowId)
-    : requiredText('callFlowId');
+  const callFlowIdProblem = requiredTextProblem('callFlowId', callFlowId);
   if (callFlowIdProblem) fields.callFlowId = callFlowIdProblem;
   const tries = given.tries ?? settings.orderTries;
   const triesProblem = wholeProblem('orderTries', tries);
