@@ -17,3 +17,4 @@ export { isInternationalDial } from './resolve';
 export { isPhoneLabel } from './phone-label';
 export { addNumberTypes, DEFAULT_COUNTRY_CHOICES, PlansPending, type PlanType } from './numbering';
 export { mayContainPhone, toAsciiDigits } from './digits';
+export { MIN_DIGITS } from './candidates';

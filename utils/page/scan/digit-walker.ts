@@ -1,5 +1,5 @@
 /**
- * The scan's walker: only the text nodes that hold a digit, found by XPath in native code. Every
+ * The scan's walker: only the text nodes that may hold a number, found by XPath in native code. Every
  * DOM object a content script touches costs a lookup in its isolated world's wrapper table
  * (several times what a page script pays), so not touching the text nodes without a digit — most
  * of a real page — is the biggest saving there is. One XPath evaluation cannot be interrupted, so
@@ -12,6 +12,7 @@
 import { joinersBetween, readBlockOfParent, type BlockOfParent } from '../dom/dom-rules';
 import { cachedIn } from '../../cached';
 import { DOCUMENT_NODE } from '../dom/node-types';
+import { MIN_DIGITS } from '../../phone';
 import type { TextRun } from '../read/page-match';
 
 const CLOCK_EVERY = 32;
@@ -21,7 +22,20 @@ const CLOCK_EVERY = 32;
  */
 export const XPATH_MAX_ELEMENTS = 8_000;
 const DIGITS = '0123456789٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹０１２３４５６７８９';
-const WITH_DIGIT = `descendant-or-self::text()[translate(., '${DIGITS}', '') != .]`;
+/**
+ * A text node that is the only child of a block container is a run by itself (nothing else in
+ * its block can join it: the block is its parent), so with fewer than MIN_DIGITS digits it can
+ * hold no number: no reading of it finds one (utils/phone's candidates need that many, and the
+ * page's context readings more). Most digit text of a CRM page is such a cell (a date, an
+ * amount, a count, an order number): left out natively, it never costs a DOM object here.
+ * Only block names are listed, never inline ones, whose text may be one piece of a number.
+ */
+const FEWER_THAN_A_NUMBER = `string-length(translate(., '${DIGITS}', '')) + ${MIN_DIGITS} > string-length(.)`;
+const ALONE_IN_ITS_BLOCK =
+  'not(../node()[2]) and (parent::td or parent::th or parent::div or parent::p or parent::li or parent::dd or parent::dt)';
+const WITH_DIGIT =
+  `descendant-or-self::text()[translate(., '${DIGITS}', '') != .]` +
+  `[not(${ALONE_IN_ITS_BLOCK} and ${FEWER_THAN_A_NUMBER})]`;
 
 /**
  * The expressions, compiled once per document: a page that re-renders 100 rows makes 100 walks,
