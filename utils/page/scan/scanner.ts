@@ -36,7 +36,7 @@ export class Scanner extends ScanLoop {
   /** DOMContentLoaded has fired: no early walk starts after it. */
   private parsed = false;
   /** Takes the tint off numbers the screen shows out of order, once marked. */
-  readonly order = new OrderSweep((match) => this.index.in(match.block).includes(match));
+  readonly order = new OrderSweep();
 
   constructor(
     country: string,
@@ -169,7 +169,6 @@ export class Scanner extends ScanLoop {
   dispose(): void {
     this.disposed = true;
     this.early.end();
-    this.order.dispose();
     this.window?.dispose();
     const trees = this.followed.trees();
     this.followed.clear();
