@@ -7,13 +7,13 @@ import { useTranslation } from '../ui/use-i18n';
 import { callListStrings } from '../call-lists/strings';
 import { errors } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
-import { history } from '../calls/history/strings';
+import { historyStrings } from '../calls/history/strings';
 import { CallListPanel } from '../call-lists/call-list-panel';
 import { OrdersPanel } from '../orders/orders-panel';
 import { orderStrings } from '../orders/strings';
 
 /** The message areas this page shows (its LanguageRoot translates them). */
-export const AREAS = [errors, formErrors, callListStrings, orderStrings, history];
+export const AREAS = [errors, formErrors, callListStrings, orderStrings, historyStrings];
 
 export function CallListsApp() {
   const { t } = useTranslation();

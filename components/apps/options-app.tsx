@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { callListStrings } from '../call-lists/strings';
-import { options } from '../settings/strings';
+import { settingsStrings } from '../settings/strings';
 import { errors as errorMessages } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
 import { errorText } from '../../utils/i18n/error-text';
@@ -12,7 +12,7 @@ import { BehaviourSection } from '../settings/behaviour-section';
 import { CallingRulesSection } from '../calling-rules/calling-rules-section';
 import { DoNotCallSection } from '../calling-rules/do-not-call-section';
 import { TeamSystemSection } from '../team-system/team-system-section';
-import { teamSystem } from '../team-system/strings';
+import { teamSystemStrings } from '../team-system/strings';
 import { CallDefaultsSection } from '../settings/call-defaults-section';
 import { fieldError } from '../settings/field-error';
 import { requiredFields } from '../settings/required-fields';
@@ -24,7 +24,13 @@ import { useSettingsForm } from '../settings/use-settings-form';
  * The message areas this page shows (its LanguageRoot translates them); a call list's because
  * the do-not-call file is mapped as a call list's file is (its column picker).
  */
-export const AREAS = [options, errorMessages, formErrors, callListStrings, teamSystem];
+export const AREAS = [
+  settingsStrings,
+  errorMessages,
+  formErrors,
+  callListStrings,
+  teamSystemStrings,
+];
 
 /** The options page: four sections and one Save for all of them. */
 export function OptionsApp() {

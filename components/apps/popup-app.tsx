@@ -16,7 +16,7 @@ import { orderStrings } from '../orders/strings';
 import { pageStrings } from '../page/strings';
 import { errors } from '../../utils/i18n/messages/errors';
 import { formErrors } from '../../utils/i18n/messages/form-errors';
-import { history } from '../calls/history/strings';
+import { historyStrings } from '../calls/history/strings';
 import type { ErrorInfo } from '../../utils/errors';
 import { sendMessage } from '../../utils/messaging/send';
 import type { SettingsView } from '../../utils/settings/store';
@@ -42,7 +42,7 @@ export const AREAS = [
   formErrors,
   popupStrings,
   callStrings,
-  history,
+  historyStrings,
   orderStrings,
   pageStrings,
 ];

@@ -1,7 +1,7 @@
 import type { AreaMessages } from '../../utils/i18n';
 
 /** The options page. Field labels in English are the names tests and screen readers use. */
-export const options: AreaMessages = {
+export const settingsStrings: AreaMessages = {
   en: {
     'options.title': 'Dialbridge settings',
     'options.intro': 'Connect Dialbridge to your Voice Call Service and choose how calls start.',

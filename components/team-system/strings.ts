@@ -1,7 +1,7 @@
 import type { AreaMessages } from '../../utils/i18n';
 
 /** The options page's "Team system" section: events out, the do-not-call list in. */
-export const teamSystem: AreaMessages = {
+export const teamSystemStrings: AreaMessages = {
   en: {
     'team.heading': 'Team system',
     'team.intro':

@@ -6,7 +6,7 @@
  */
 import { browser } from '#imports';
 import { createTranslator, resolveLanguage } from '../i18n';
-import { pageActions } from './page-action-strings';
+import { pageActionStrings } from './page-action-strings';
 import { loadSettings, watchSettings } from '../settings/store';
 import { handOverTabNumbers } from './call-list';
 import { callSelectedText, selectionTranslator } from './selection-call';
@@ -39,7 +39,7 @@ async function menuTitles(): Promise<{ selection: string; list: string }> {
   const language = resolveLanguage(settings.language, browser.i18n.getUILanguage());
   return {
     selection: selectionTranslator(language)('menuCallSelection'),
-    list: createTranslator(language, [pageActions])('listMenuPageNumbers'),
+    list: createTranslator(language, [pageActionStrings])('listMenuPageNumbers'),
   };
 }
 

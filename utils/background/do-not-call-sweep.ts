@@ -8,7 +8,7 @@
 import { browser } from '#imports';
 import { takeBackBookedListed } from '../calling-rules/acts/do-not-call-changes';
 import { createTranslator } from '../i18n';
-import { notificationMessages } from './notification-strings';
+import { notificationStrings } from './notification-strings';
 import { log } from '../log';
 import { loadSettings } from '../settings/store';
 import { callLanguage, displayNumber } from './notifications';
@@ -31,7 +31,7 @@ export async function sweepBookedListed(): Promise<void> {
 
 async function notifyTakenBack(numbers: readonly string[]): Promise<void> {
   const language = callLanguage(await loadSettings());
-  const t = createTranslator(language, [notificationMessages]);
+  const t = createTranslator(language, [notificationStrings]);
   const shown = [...new Set(numbers)]
     .map((dial) => displayNumber(dial, language))
     .join(language === 'ar' ? '، ' : ', ');

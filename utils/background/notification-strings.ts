@@ -6,7 +6,7 @@ import type { AreaMessages } from '../i18n';
  * in notify.* bodies with the number ("Sara (+966…)", notify.named), or the number alone when
  * the call has no name.
  */
-export const notificationMessages: AreaMessages = {
+export const notificationStrings: AreaMessages = {
   en: {
     'notify.title.answered': 'Call connected',
     'notify.title.not_answered': 'Call not answered',

@@ -15,7 +15,7 @@ import {
   type Language,
   type Translate,
 } from '../i18n';
-import { notificationMessages } from './notification-strings';
+import { notificationStrings } from './notification-strings';
 import { sendToTab } from '../messaging/send';
 import type { Settings } from '../settings/store';
 import { formatInternational } from '../phone';
@@ -40,7 +40,7 @@ export function callLanguage(settings: Settings): Language {
 
 function translatorFor(settings: Settings): { t: Translate; language: Language } {
   const language = callLanguage(settings);
-  return { t: createTranslator(language, [notificationMessages]), language };
+  return { t: createTranslator(language, [notificationStrings]), language };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AreaMessages } from '../i18n';
 
 /** The context menu, the keyboard command and their notifications (background). */
-export const pageActions: AreaMessages = {
+export const pageActionStrings: AreaMessages = {
   en: {
     // %s is replaced by the browser with the selected text.
     menuCallSelection: 'Call “%s” with Dialbridge',

@@ -7,7 +7,7 @@ import { browser } from '#imports';
 import { createTranslator, resolveLanguage, type Translate } from '../i18n';
 import { duplicateCallText } from '../i18n/duplicate-call';
 import { errors } from '../i18n/messages/errors';
-import { pageActions } from './page-action-strings';
+import { pageActionStrings } from './page-action-strings';
 import type { ErrorInfo } from '../errors';
 import { numberInSelection } from '../phone';
 import { loadSettings } from '../settings/store';
@@ -29,7 +29,7 @@ export async function callSelectedText(
 ): Promise<SelectionOutcome> {
   const settings = await loadSettings();
   const t = createTranslator(resolveLanguage(settings.language, browser.i18n.getUILanguage()), [
-    pageActions,
+    pageActionStrings,
     errors,
   ]);
   const text = cleanDisplay(selection ?? '');
@@ -77,7 +77,7 @@ export async function callSelectedText(
 }
 
 export function selectionTranslator(language: 'en' | 'ar'): Translate {
-  return createTranslator(language, [pageActions]);
+  return createTranslator(language, [pageActionStrings]);
 }
 
 async function notify(title: string, message: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { AreaMessages } from '../../../utils/i18n';
  * lists page (call backs, outcomes). Keys start "history.", and "callOutcome." for the agent's
  * outcome of a call.
  */
-export const history: AreaMessages = {
+export const historyStrings: AreaMessages = {
   en: {
     'history.search': 'Search name, number or order',
     'history.filters': 'Show',

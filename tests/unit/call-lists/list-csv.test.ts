@@ -7,7 +7,7 @@ import type { CallList } from '../../../utils/call-lists/types';
 import { createTranslator } from '../../../utils/i18n';
 import { listEntry as entry } from './entries';
 import { callListStrings } from '../../../components/call-lists/strings';
-import { history } from '../../../components/calls/history/strings';
+import { historyStrings } from '../../../components/calls/history/strings';
 
 // Local clock times, so the expected text holds in any time zone.
 const MADE = new Date(2026, 10, 26, 9, 30).getTime();
@@ -40,7 +40,7 @@ const list: CallList = {
 
 describe('listCsv', () => {
   it('writes each customer in list order, in English', () => {
-    const t = createTranslator('en', [callListStrings, history]);
+    const t = createTranslator('en', [callListStrings, historyStrings]);
     expect(listCsv(list, t)).toBe(
       '\uFEFF#,Name,Number,Call,Outcome,Note,Call back at\r\n' +
         '1,Badr,966 55 123 4567,Call ended · Answered,Call back,Asked for tomorrow,2026-11-27 14:05\r\n' +
@@ -49,7 +49,7 @@ describe('listCsv', () => {
   });
 
   it('heads the columns in Arabic for an Arabic page, the numbers unchanged', () => {
-    const t = createTranslator('ar', [callListStrings, history]);
+    const t = createTranslator('ar', [callListStrings, historyStrings]);
     const [header, first] = listCsv(list, t).split('\r\n');
     expect(header).toBe('\uFEFF#,الاسم,الرقم,المكالمة,النتيجة,الملاحظة,موعد معاودة الاتصال');
     expect(first).toBe(

@@ -9,7 +9,7 @@ import { placeCall } from '../../../utils/background/place-call';
 import { pendingNumberItem } from '../../../utils/background/pending-number';
 import { endedNotificationText, sendCallUpdate } from '../../../utils/background/notifications';
 import { createTranslator } from '../../../utils/i18n';
-import { notificationMessages } from '../../../utils/background/notification-strings';
+import { notificationStrings } from '../../../utils/background/notification-strings';
 import { listCalls } from '../../../utils/calls';
 import type { CallRecord } from '../../../utils/calls/records/types';
 import type { Sandbox } from '../../sandbox/server';
@@ -100,8 +100,8 @@ describe('what the agent reads about the call', () => {
     lastError: null,
     notified: false,
   });
-  const en = createTranslator('en', [notificationMessages]);
-  const ar = createTranslator('ar', [notificationMessages]);
+  const en = createTranslator('en', [notificationStrings]);
+  const ar = createTranslator('ar', [notificationStrings]);
 
   it.each([
     ['Sara', 'en', 'Agent Amal and Sara (+966\u00a050\u00a0111\u00a02233) were connected.'],

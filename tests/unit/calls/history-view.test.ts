@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRecord, CallState } from '../../../utils/calls/records/types';
 import { createTranslator } from '../../../utils/i18n';
-import { history } from '../../../components/calls/history/strings';
+import { historyStrings } from '../../../components/calls/history/strings';
 import { callBackAt, redialForm } from '../../../components/calls/history/history-actions';
 import type { SettingsView } from '../../../utils/settings/schema';
 import { historyCsv } from '../../../components/calls/history/history-csv';
@@ -104,7 +104,7 @@ describe('todayTotals', () => {
 });
 
 describe('historyCsv', () => {
-  const t = createTranslator('ar', [history]);
+  const t = createTranslator('ar', [historyStrings]);
 
   it('starts with a UTF-8 byte-order mark, keeps Arabic, and writes numbers with the country code as text', () => {
     const csv = historyCsv(RECORDS.slice(0, 2), t);
@@ -125,7 +125,7 @@ describe('historyCsv', () => {
       'failed',
       NOW,
     );
-    const csv = historyCsv([hostile], createTranslator('en', [history]));
+    const csv = historyCsv([hostile], createTranslator('en', [historyStrings]));
     expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
     expect(csv).toContain("'=HYPERLINK");
   });

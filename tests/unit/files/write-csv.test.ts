@@ -9,7 +9,7 @@ import type { CallRecord } from '../../../utils/calls/records/types';
 import { csvText, inertCell } from '../../../utils/files/write-csv';
 import { createTranslator } from '../../../utils/i18n';
 import { orderStrings } from '../../../components/orders/strings';
-import { history } from '../../../components/calls/history/strings';
+import { historyStrings } from '../../../components/calls/history/strings';
 
 const HOSTILE = [
   '=HYPERLINK("http://evil.example","click")',
@@ -75,7 +75,7 @@ describe('files Dialbridge writes', () => {
       notified: true,
       message: '=HYPERLINK("http://evil.example")\nrest of the message',
     };
-    const rows = cells(historyCsv([record], createTranslator('en', [history])));
+    const rows = cells(historyCsv([record], createTranslator('en', [historyStrings])));
     expect(rows).toHaveLength(2);
     for (const row of rows) for (const cell of row) expect(startsFormula(cell)).toBe(false);
     expect(rows[1]).toContain('\'=HYPERLINK("http://evil.example")\nrest of the message');

@@ -5,36 +5,36 @@
  */
 import { describe, expect, it } from 'vitest';
 import { callListStrings } from '../../../components/call-lists/strings';
-import { history } from '../../../components/calls/history/strings';
+import { historyStrings } from '../../../components/calls/history/strings';
 import { callStrings } from '../../../components/calls/strings';
 import { orderStrings } from '../../../components/orders/strings';
 import { pageStrings } from '../../../components/page/strings';
 import { popupStrings } from '../../../components/apps/strings';
-import { options } from '../../../components/settings/strings';
-import { teamSystem } from '../../../components/team-system/strings';
-import { notificationMessages } from '../../../utils/background/notification-strings';
-import { pageActions } from '../../../utils/background/page-action-strings';
+import { settingsStrings } from '../../../components/settings/strings';
+import { teamSystemStrings } from '../../../components/team-system/strings';
+import { notificationStrings } from '../../../utils/background/notification-strings';
+import { pageActionStrings } from '../../../utils/background/page-action-strings';
 import type { AreaMessages } from '../../../utils/i18n';
 import { common } from '../../../utils/i18n/messages/common';
 import { errors } from '../../../utils/i18n/messages/errors';
 import { formErrors } from '../../../utils/i18n/messages/form-errors';
-import { overlay } from '../../../utils/page/overlay/strings';
+import { overlayStrings } from '../../../utils/page/overlay/strings';
 
 const DICTIONARIES: Record<string, AreaMessages> = {
   callListStrings,
-  history,
+  history: historyStrings,
   callStrings,
   orderStrings,
   pageStrings,
   popupStrings,
-  options,
-  teamSystem,
-  notificationMessages,
-  pageActions,
+  options: settingsStrings,
+  teamSystem: teamSystemStrings,
+  notificationMessages: notificationStrings,
+  pageActions: pageActionStrings,
   common,
   errors,
   formErrors,
-  overlay,
+  overlay: overlayStrings,
 };
 
 describe.each(Object.entries(DICTIONARIES))('%s', (_name, area) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, isolateLtr, resolveLanguage } from '../../../utils/i18n';
 import { errors } from '../../../utils/i18n/messages/errors';
-import { overlay } from '../../../utils/page/overlay/strings';
-import { history } from '../../../components/calls/history/strings';
+import { overlayStrings } from '../../../utils/page/overlay/strings';
+import { historyStrings } from '../../../components/calls/history/strings';
 import { pageStrings } from '../../../components/page/strings';
 import { whenText } from '../../../utils/i18n/when-text';
 
@@ -18,7 +18,7 @@ describe('isolateLtr', () => {
   });
 
   it('keeps the number whole inside an Arabic sentence', () => {
-    const t = createTranslator('ar', [overlay]);
+    const t = createTranslator('ar', [overlayStrings]);
     const queued = t('toast.queued', { number: isolateLtr('+966 55 000 1122') });
     expect(queued).toContain('\u2066+966\u00a055\u00a0000\u00a01122\u2069');
     expect(queued).toMatch(/^المكالمة/);
@@ -40,8 +40,8 @@ describe('resolveLanguage', () => {
 });
 
 describe('counted phrases follow the language plural rules', () => {
-  const ar = createTranslator('ar', [pageStrings, history]);
-  const en = createTranslator('en', [pageStrings, history]);
+  const ar = createTranslator('ar', [pageStrings, historyStrings]);
+  const en = createTranslator('en', [pageStrings, historyStrings]);
   it.each([
     [0, 'لم يُعثر على أي رقم.'],
     [1, 'تم العثور على رقم واحد.'],

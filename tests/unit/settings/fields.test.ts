@@ -3,7 +3,7 @@
 // from it, so a setting written there alone reaches each of them.
 import { describe, expect, it } from 'vitest';
 import { FIELD_ORDER, formValuesFrom } from '../../../components/settings/form-values';
-import { options } from '../../../components/settings/strings';
+import { settingsStrings } from '../../../components/settings/strings';
 import { SETTING_FIELDS } from '../../../utils/settings/fields';
 import { managedSchema } from '../../../utils/settings/managed-schema';
 import { settingsMessageSchemas } from '../../../utils/settings/message-schemas';
@@ -80,7 +80,7 @@ describe('the settings table', () => {
   // The field and the save summary both name a setting by `options.<name>`: a label kept under
   // another key showed the summary the bare key ("options.maxCallsPerCustomerPerDay").
   it.each(SETTINGS)('%s has its label in English and Arabic', (key) => {
-    expect(options.en[`options.${key}`]).toBeTruthy();
-    expect(options.ar[`options.${key}`]).toBeTruthy();
+    expect(settingsStrings.en[`options.${key}`]).toBeTruthy();
+    expect(settingsStrings.ar[`options.${key}`]).toBeTruthy();
   });
 });

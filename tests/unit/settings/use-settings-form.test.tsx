@@ -8,7 +8,7 @@ import { useSettingsForm } from '../../../components/settings/use-settings-form'
 import { handlers } from '../../../utils/background/handlers';
 import { errors } from '../../../utils/i18n/messages/errors';
 import { formErrors } from '../../../utils/i18n/messages/form-errors';
-import { options } from '../../../components/settings/strings';
+import { settingsStrings } from '../../../components/settings/strings';
 import { routeMessage } from '../../../utils/messaging/router';
 import {
   DEFAULT_SETTINGS,
@@ -45,7 +45,7 @@ afterEach(() => rendered?.unmount());
 async function renderForm() {
   rendered = await renderHook(
     () => useSettingsForm((view) => saved.push(view)),
-    [errors, formErrors, options],
+    [errors, formErrors, settingsStrings],
   );
   const form = rendered;
   await vi.waitFor(() => expect(form.current.values).not.toBeNull());

@@ -7,7 +7,7 @@
  */
 import { createTranslator, direction, type Translate } from '../../i18n';
 import { pageErrors } from '../../i18n/messages/errors';
-import { overlay as overlayMessages } from './strings';
+import { overlayStrings } from './strings';
 import { sendMessage } from '../../messaging/send';
 import { runAction } from './call-actions';
 import { unionRect } from '../dom/rects';
@@ -79,7 +79,7 @@ export class Overlay {
   private get ui(): Parts {
     if (this.parts) return this.parts;
     const { config, doc } = this;
-    const t = createTranslator(config.language, [overlayMessages, pageErrors]);
+    const t = createTranslator(config.language, [overlayStrings, pageErrors]);
     const dir = direction(config.language);
     const host = createOverlayHost(doc);
     this.ownNodes.add(host.host);

@@ -1,7 +1,7 @@
 import type { AreaMessages } from '../../i18n';
 
 /** The call control and the toast shown on CRM pages (content script). {number} is a phone number. */
-export const overlay: AreaMessages = {
+export const overlayStrings: AreaMessages = {
   en: {
     'overlay.label': 'Call {number}',
     'overlay.open': 'Call options for {number}',

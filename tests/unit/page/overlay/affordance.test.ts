@@ -4,7 +4,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../../../utils/i18n';
-import { overlay } from '../../../../utils/page/overlay/strings';
+import { overlayStrings } from '../../../../utils/page/overlay/strings';
 import { CallAffordance } from '../../../../utils/page/overlay/affordance';
 import type { ClickGuard, Refusal } from '../../../../utils/page/overlay/click-guard';
 import { Rect } from '../rect';
@@ -12,7 +12,7 @@ import { Rect } from '../rect';
 // Node has no DOMRect; the button only builds boxes with it.
 vi.stubGlobal('DOMRect', Rect);
 
-const t = createTranslator('en', [overlay]);
+const t = createTranslator('en', [overlayStrings]);
 
 function button(refusal: Refusal | null = null) {
   const { document } = parseHTML('<!doctype html><html><body></body></html>');

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../../../utils/i18n';
 import { errors } from '../../../../utils/i18n/messages/errors';
-import { overlay } from '../../../../utils/page/overlay/strings';
+import { overlayStrings } from '../../../../utils/page/overlay/strings';
 import type { Reply } from '../../../../utils/errors';
 import { sendMessage } from '../../../../utils/messaging/send';
 import { runAction } from '../../../../utils/page/overlay/call-actions';
@@ -58,7 +58,7 @@ describe('runAction after a duplicate-call refusal', () => {
   ] as const)(
     'offers "Call again" naming the number (%s), which repeats the same call',
     async (language, label) => {
-      const t = createTranslator(language, [overlay, errors]);
+      const t = createTranslator(language, [overlayStrings, errors]);
       const { toast, offers, tones } = recordingToast();
       send.mockResolvedValueOnce(duplicate);
       await runAction('bridge', { target, toast, t, language });
@@ -86,7 +86,7 @@ describe('runAction after a duplicate-call refusal', () => {
   );
 
   it('says in Arabic which number was called and how long ago, the number whole and LTR', async () => {
-    const t = createTranslator('ar', [overlay, errors]);
+    const t = createTranslator('ar', [overlayStrings, errors]);
     const details: string[] = [];
     const toast = {
       show: (_tone: string, _message: string, detail: string) => details.push(detail),
@@ -107,7 +107,7 @@ describe('runAction after a duplicate-call refusal', () => {
   });
 
   it('offers Retry, never "Call again", after any other error', async () => {
-    const t = createTranslator('en', [overlay, errors]);
+    const t = createTranslator('en', [overlayStrings, errors]);
     const { toast, offers, shown } = recordingToast();
     send.mockResolvedValueOnce({
       ok: false,

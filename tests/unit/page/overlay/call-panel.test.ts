@@ -6,7 +6,7 @@
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../../../utils/i18n';
-import { overlay } from '../../../../utils/page/overlay/strings';
+import { overlayStrings } from '../../../../utils/page/overlay/strings';
 import type { ClickGuard, Refusal } from '../../../../utils/page/overlay/click-guard';
 import {
   CallPanel,
@@ -49,7 +49,7 @@ function open(clickAction: ClickAction = 'bridge', language: 'en' | 'ar' = 'en')
   const acted: Array<[PanelAction, PanelTarget]> = [];
   const panel = new CallPanel(
     document,
-    createTranslator(language, [overlay]),
+    createTranslator(language, [overlayStrings]),
     language === 'ar' ? 'rtl' : 'ltr',
     clickAction,
     (action, shown) => acted.push([action, shown]),

@@ -8,7 +8,7 @@ import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../../../utils/i18n';
 import { errors } from '../../../../utils/i18n/messages/errors';
-import { overlay } from '../../../../utils/page/overlay/strings';
+import { overlayStrings } from '../../../../utils/page/overlay/strings';
 import { sendMessage } from '../../../../utils/messaging/send';
 import { runAction, showCallUpdate } from '../../../../utils/page/overlay/call-actions';
 import type { ClickGuard } from '../../../../utils/page/overlay/click-guard';
@@ -31,7 +31,7 @@ const acceptingGuard = { placed: () => undefined, refusal: () => null } as unkno
 
 function newToast(language: 'en' | 'ar') {
   const { document } = parseHTML('<!doctype html><html><body></body></html>');
-  const t = createTranslator(language, [overlay, errors]);
+  const t = createTranslator(language, [overlayStrings, errors]);
   const toast = new Toast(document, t, language === 'ar' ? 'rtl' : 'ltr', () => acceptingGuard);
   document.body.append(toast.root);
   const buttons = () =>
