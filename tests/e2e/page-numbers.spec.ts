@@ -49,3 +49,14 @@ test('a long page: every number is listed in document order after rows are re-re
     .poll(async () => (await pageNumbers(context, page)).map((number) => number.dial))
     .toEqual(expected);
 });
+
+test('a number in an open shadow root is listed whatever element hosts the root', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.goto(`${fixtures.url}/shadow-hosts.html`);
+  const numbers = await pageNumbers(context, page);
+  expect(numbers.map((number) => number.dial).sort()).toEqual(
+    Array.from({ length: 12 }, (_, index) => `9665510001${String(index + 1).padStart(2, '0')}`),
+  );
+});
