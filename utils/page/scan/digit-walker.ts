@@ -1,6 +1,6 @@
 /**
- * The scan's walker: only the text nodes that may hold a number, found by XPath in native code. Every
- * DOM object a content script touches costs a lookup in its isolated world's wrapper table
+ * The scan's walker: only the text nodes that may hold a number, found by XPath in native code.
+ * Every DOM object a content script touches costs a lookup in its isolated world's wrapper table
  * (several times what a page script pays), so not touching the text nodes without a digit — most
  * of a real page — is the biggest saving there is. One XPath evaluation cannot be interrupted, so
  * it is used for subtrees of up to XPATH_MAX_ELEMENTS elements (a CRM page, an added row); bigger
@@ -28,7 +28,9 @@ const DIGITS = '0123456789٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹０１２３�
  * hold no number: no reading of it finds one (utils/phone's candidates need that many, and the
  * page's context readings more). Most digit text of a CRM page is such a cell (a date, an
  * amount, a count, an order number): left out natively, it never costs a DOM object here.
- * Only block names are listed, never inline ones, whose text may be one piece of a number.
+ * Only block names are listed, never inline ones, whose text may be one piece of a number (in an
+ * XHTML document, whose elements have a namespace, the names match nothing: every digit node is
+ * walked).
  */
 const FEWER_THAN_A_NUMBER = `string-length(translate(., '${DIGITS}', '')) + ${MIN_DIGITS} > string-length(.)`;
 const ALONE_IN_ITS_BLOCK =
