@@ -236,12 +236,7 @@ test('a number the page shows in another order than it writes it is not offered'
 
 test('a number shown out of order far down the page, or in a panel, loses its tint as it comes near', async ({
   context,
-  sandbox,
-  openExtensionPage,
-  configure,
 }) => {
-  const options = await openExtensionPage('options.html');
-  await configure(options, { ...sandboxUrls(sandbox), language: 'en' }, sandbox.token);
   const page = await context.newPage();
   await page.goto(`${fixtures.url}/shown-order-far.html`);
   await expect.poll(() => marked(page, '#far-plain')).toBe(true);
