@@ -2,9 +2,9 @@
  * `npm run bench:ab -- A B`: two builds of the extension compared on the same page, for a change
  * of a few milliseconds that one untraced load cannot show (on the 200-row page one load swings
  * by tens of ms). Each round loads the page once in a browser without extensions and once with
- * each build, the order rotating, under a devtools trace of the load until the page is quiet; what
- * each build adds is its script, compile and GC time (trace self time, bench/trace-split.ts) minus
- * the bare load's. Prints each build's median and the median of the paired differences (B − A).
+ * each build, the order rotating (bench/peers.ts's rounds), under a devtools trace of the load
+ * until the page is quiet; what each build adds is its script, compile and GC time (trace self
+ * time, bench/trace-split.ts) minus the bare load's. Prints each build's median and the median of the paired differences (B − A).
  * Not a test: it never fails.
  *
  *   npm run bench:ab -- .output/chrome-mv3-test /tmp/before/chrome-mv3-test
@@ -20,6 +20,7 @@ import type { BrowserContext } from '@playwright/test';
 import { launch, launchBare, serve } from './bench/browser';
 import { settle } from './bench/outside';
 import { buildPage } from './bench/page';
+import { measureBeside, type Added } from './bench/peers';
 import { median } from './bench/report';
 import { splitDuring } from './bench/trace-split';
 
@@ -59,33 +60,29 @@ async function main(): Promise<void> {
   const { server, origin } = await serve({
     '/': { type: 'text/html; charset=utf-8', body: buildPage(ROWS).html },
   });
-  const browsers = [
-    { name: 'none', ...(await launchBare()) },
+  const bare = await launchBare();
+  const builds = [
     { name: 'A', ...(await launch(resolve(positionals[0]!))) },
     { name: 'B', ...(await launch(resolve(positionals[1]!))) },
   ];
-  const cost: Record<string, number[]> = { none: [], A: [], B: [] };
+  let added: Added;
   try {
-    for (let round = 0; round < ROUNDS; round++) {
-      // The order rotates, so a busy moment on the machine weighs on each in turn.
-      const turn = [...browsers.slice(round % 3), ...browsers.slice(0, round % 3)];
-      for (const { name, context } of turn)
-        cost[name]!.push(await ownCost(context, `${origin}/?${name}=${round}`));
-      const [none, a, b] = [cost.none!, cost.A!, cost.B!].map((list) => list[round]!) as [
-        number,
-        number,
-        number,
-      ];
-      console.log(
-        `  round ${round + 1}/${ROUNDS}: A +${(a - none).toFixed(1)} ms, B +${(b - none).toFixed(1)} ms`,
-      );
-    }
+    added = await measureBeside(
+      builds,
+      bare.context,
+      `${origin}/`,
+      ROUNDS,
+      (round, index) =>
+        console.log(
+          `  round ${index + 1}/${ROUNDS}: A +${round.A!.toFixed(1)} ms, B +${round.B!.toFixed(1)} ms`,
+        ),
+      ownCost,
+    );
   } finally {
-    for (const browser of browsers) await browser.close();
+    for (const browser of [bare, ...builds]) await browser.close();
     server.close();
   }
-  const added = (name: string) => cost[name]!.map((ms, round) => ms - cost.none![round]!);
-  const [a, b] = [added('A'), added('B')];
+  const [a, b] = [added.A!, added.B!];
   const line = (name: string, list: number[]) =>
     `${name}: +${median(list)!.toFixed(1)} ms [${Math.min(...list).toFixed(1)} to ${Math.max(...list).toFixed(1)}]`;
   console.log(

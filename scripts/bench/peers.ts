@@ -82,12 +82,17 @@ async function loadMs(context: BrowserContext, url: string): Promise<number> {
 /** Per contestant, what it added to the page's load in each round (ms). */
 export type Added = Record<string, number[]>;
 
+/**
+ * What each contestant adds to `measure` of a fresh page (by default its main-thread time once
+ * settled) over the bare browser's, in rounds whose order rotates.
+ */
 export async function measureBeside(
   contestants: { name: string; context: BrowserContext }[],
   bare: BrowserContext,
   url: string,
   rounds: number,
   onRound: (added: Record<string, number>, index: number) => void,
+  measure: (context: BrowserContext, url: string) => Promise<number> = loadMs,
 ): Promise<Added> {
   const everyone = [{ name: 'none', context: bare }, ...contestants];
   const added: Added = Object.fromEntries(contestants.map(({ name }) => [name, []]));
@@ -100,7 +105,7 @@ export async function measureBeside(
     const ms: Record<string, number> = {};
     for (const { name, context } of turn) {
       const separator = url.includes('?') ? '&' : '?';
-      ms[name] = await loadMs(context, `${url}${separator}beside-${name}=${round}`);
+      ms[name] = await measure(context, `${url}${separator}beside-${name}=${round}`);
     }
     const thisRound: Record<string, number> = {};
     for (const { name } of contestants) {
