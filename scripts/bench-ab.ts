@@ -4,7 +4,8 @@
  * by tens of ms). Each round loads the page once in a browser without extensions and once with
  * each build, the order rotating (bench/peers.ts's rounds), under a devtools trace of the load
  * until the page is quiet; what each build adds is its script, compile and GC time (trace self
- * time, bench/trace-split.ts) minus the bare load's. Prints each build's median and the median of the paired differences (B − A).
+ * time, bench/trace-split.ts) minus the bare load's. Prints each build's median and the median
+ * of the paired differences (B − A).
  * Not a test: it never fails.
  *
  *   npm run bench:ab -- .output/chrome-mv3-test /tmp/before/chrome-mv3-test
@@ -20,7 +21,7 @@ import type { BrowserContext } from '@playwright/test';
 import { launch, launchBare, serve } from './bench/browser';
 import { settle } from './bench/outside';
 import { buildPage } from './bench/page';
-import { measureBeside, type Added } from './bench/peers';
+import { measureBeside, spread, type Added } from './bench/peers';
 import { median } from './bench/report';
 import { splitDuring } from './bench/trace-split';
 
@@ -83,12 +84,10 @@ async function main(): Promise<void> {
     server.close();
   }
   const [a, b] = [added.A!, added.B!];
-  const line = (name: string, list: number[]) =>
-    `${name}: +${median(list)!.toFixed(1)} ms [${Math.min(...list).toFixed(1)} to ${Math.max(...list).toFixed(1)}]`;
   console.log(
     `\n${ROWS}-row page, ${ROUNDS} rounds, script + compile + GC added to a load (devtools trace):`,
   );
-  console.log(`  ${line('A', a)}\n  ${line('B', b)}`);
+  console.log(`  A: ${spread(a, 1)}\n  B: ${spread(b, 1)}`);
   console.log(
     `  B − A, paired: ${median(b.map((ms, round) => ms - a[round]!))!.toFixed(1)} ms (median of the rounds' differences)`,
   );

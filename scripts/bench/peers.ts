@@ -117,10 +117,11 @@ export async function measureBeside(
   return added;
 }
 
-function spread(values: number[]): string {
+/** "+median ms [least to most]", to `digits` decimals. */
+export function spread(values: number[], digits = 0): string {
   const middle = median(values);
   if (middle === null) return '—';
-  return `+${middle.toFixed(0)} ms [${Math.min(...values).toFixed(0)} to ${Math.max(...values).toFixed(0)}]`;
+  return `+${middle.toFixed(digits)} ms [${Math.min(...values).toFixed(digits)} to ${Math.max(...values).toFixed(digits)}]`;
 }
 
 /**
